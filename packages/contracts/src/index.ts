@@ -1,0 +1,1 @@
+export { simpleSmartWalletAbi, simpleSmartWalletBytecode } from './generated/SimpleSmartWallet.ts'

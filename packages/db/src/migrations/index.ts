@@ -1,0 +1,5 @@
+import type { Migration } from '../migrate.ts'
+import { authAndAnalytics } from './001_auth_and_analytics.ts'
+
+/** Every migration, in the order it applies. Append only; never edit an applied one. */
+export const migrations: readonly Migration[] = [authAndAnalytics]

@@ -1,0 +1,3 @@
+export { type AnvilArgumentsParameters, anvilArguments } from './anvilArguments.ts'
+export { anvilBinaryPath } from './anvilBinaryPath.ts'
+export { type AnvilHandle, startAnvil } from './startAnvil.ts'
