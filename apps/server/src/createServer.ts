@@ -1,0 +1,68 @@
+import { createServer as createHttpServer, type Server } from 'node:http'
+import { createPool, migrate } from '@vitrine/db'
+import express from 'express'
+import { ParseServer } from 'parse-server'
+import { createPublicClient, http } from 'viem'
+import { createAnalyticsAdapter } from './analytics/createAnalyticsAdapter.ts'
+import { createPageViewStore } from './analytics/pageViewStore.ts'
+import { createEthereumAuthAdapter } from './auth/createEthereumAuthAdapter.ts'
+import { createSiweNonceStore } from './auth/siweNonceStore.ts'
+import type { ServerConfig } from './config.ts'
+import { healthHandler } from './http/healthHandler.ts'
+import { mountDashboard } from './http/mountDashboard.ts'
+import { requestGuards } from './http/requestGuards.ts'
+import { parseServerOptions } from './parseServerOptions.ts'
+import { registerCloudCode } from './registerCloudCode.ts'
+
+export type VitrineServer = {
+  /** Public URL of the API, e.g. http://localhost:2053/server */
+  url: string
+  httpServer: Server
+  close: () => Promise<void>
+}
+
+/** Builds and starts the backend: migrations, Parse Server, our guards and routes, the HTTP listener. */
+export async function createServer(config: ServerConfig): Promise<VitrineServer> {
+  const pool = createPool(config.databaseUrl)
+  await migrate(pool)
+  const pageViews = createPageViewStore(pool)
+  const ethereumAuthAdapter = createEthereumAuthAdapter({
+    nonceStore: createSiweNonceStore(pool),
+    publicClient: createPublicClient({ transport: http(config.rpcUrl) }),
+    siteUrl: config.siteUrl,
+    chainIds: [config.chainId],
+    nonceTtlSeconds: config.siweNonceTtlSeconds,
+  })
+  const options = parseServerOptions(config, {
+    cloud: (Parse) => registerCloudCode(Parse, { pageViews }),
+    ethereumAuthAdapter,
+    analyticsAdapter: createAnalyticsAdapter(pageViews),
+  })
+  // Parse Server's typings do not cover custom auth modules or a `null` logs folder.
+  const api = new ParseServer(options as unknown as ConstructorParameters<typeof ParseServer>[0])
+  await api.start()
+
+  const app = express()
+  app.disable('x-powered-by')
+  app.get(`${config.mountPath}/health`, healthHandler(pool))
+  app.use(config.mountPath, requestGuards(), api.app)
+  if (config.dashboard) await mountDashboard(app, config)
+
+  const httpServer = createHttpServer(app)
+  await new Promise<void>((resolve, reject) => {
+    httpServer.once('error', reject)
+    httpServer.listen(config.port, resolve)
+  })
+  // handleShutdown closes the server it is given; this one is ours, not one Parse started.
+  ;(api as unknown as { server: Server }).server = httpServer
+
+  return {
+    url: config.serverUrl,
+    httpServer,
+    close: async () => {
+      httpServer.closeAllConnections()
+      await api.handleShutdown()
+      await pool.end()
+    },
+  }
+}

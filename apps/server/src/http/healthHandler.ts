@@ -1,0 +1,14 @@
+import type { RequestHandler } from 'express'
+import type pg from 'pg'
+
+/** 200 when this process answers and its database does, 503 otherwise. */
+export function healthHandler(pool: pg.Pool): RequestHandler {
+  return async (_request, response) => {
+    try {
+      await pool.query('SELECT 1')
+      response.json({ status: 'ok' })
+    } catch {
+      response.status(503).json({ status: 'unavailable', reason: 'database unreachable' })
+    }
+  }
+}

@@ -1,0 +1,76 @@
+import type { ServerConfig } from './config.ts'
+
+export type ParseServerDeps = {
+  cloud: (Parse: typeof import('parse/node')) => void
+  ethereumAuthAdapter: object
+  analyticsAdapter: object
+}
+
+const logLevels = { debug: 'verbose', info: 'info', warn: 'warn', error: 'error', silent: 'error' } as const
+
+/**
+ * Parse Server options with safe defaults. Options whose defaults a later Parse Server changes are
+ * set explicitly, so a start is quiet and behaviour does not shift under an upgrade.
+ */
+export function parseServerOptions(config: ServerConfig, deps: ParseServerDeps) {
+  const perMinute = (requestPath: string, requestMethods: string[]) => ({
+    requestPath,
+    requestMethods,
+    requestTimeWindow: 60_000,
+    requestCount: config.authRateLimitPerMinute,
+    // Count loopback callers too: on one machine every caller is local.
+    includeInternalRequests: true,
+    errorResponseMessage: 'Too many sign-in attempts. Wait a minute and try again.',
+  })
+  return {
+    appId: config.appId,
+    masterKey: config.masterKey,
+    masterKeyIps: ['0.0.0.0/0', '::/0'],
+    serverURL: `http://127.0.0.1:${config.port}${config.mountPath}`,
+    publicServerURL: config.serverUrl,
+    databaseURI: config.databaseUrl,
+    cloud: deps.cloud,
+    auth: { ethereum: { module: deps.ethereumAuthAdapter } },
+    analyticsAdapter: deps.analyticsAdapter,
+
+    // Accounts and permissions
+    allowClientClassCreation: false,
+    enableAnonymousUsers: false,
+    enforcePrivateUsers: true,
+    protectedFields: { _User: { '*': ['email'] } },
+    sessionLength: config.sessionLengthSeconds,
+    expireInactiveSessions: true,
+    rateLimit: [
+      perMinute('/users', ['POST']),
+      perMinute('/login', ['GET', 'POST']),
+      perMinute('/challenge', ['POST']),
+    ],
+
+    // Logging: our logger prints what matters; Parse writes no log files.
+    logsFolder: null,
+    logLevel: logLevels[config.logLevel],
+    silent: config.logLevel === 'silent',
+
+    // Set explicitly to the safe value of the coming default (see Parse Server's Deprecations.js).
+    fileUpload: { allowedFileUrlDomains: [] },
+    pages: { encodePageParamHeaders: true },
+    readOnlyMasterKeyIps: ['127.0.0.1', '::1'],
+    requestComplexity: {
+      includeDepth: 10,
+      includeCount: 100,
+      subqueryDepth: 10,
+      queryDepth: 10,
+      graphQLDepth: 20,
+      graphQLFields: 200,
+      batchRequestLimit: 100,
+    },
+    enableProductPurchaseLegacyApi: false,
+    allowExpiredAuthDataToken: false,
+    // A user reads all of their own fields (their email included); others do not.
+    protectedFieldsOwnerExempt: true,
+    protectedFieldsTriggerExempt: true,
+    protectedFieldsSaveResponseExempt: false,
+    installation: { duplicateDeviceTokenActionEnforceAuth: true },
+    allowAggregationForReadOnlyMasterKey: false,
+  }
+}
