@@ -7,7 +7,8 @@ const MAX_MESSAGE_LENGTH = 4096
 // ERC-6492 wrapped signatures carry deploy data, so they are longer than 65 bytes; cap them anyway.
 const MAX_SIGNATURE_LENGTH = 2 + 2 * 16_384
 
-const reject = (message: string) => new Parse.Error(Parse.Error.OBJECT_NOT_FOUND, message)
+// Malformed input is a 400 (VALIDATION_ERROR); a well-formed but refused sign-in is Parse's 101.
+const reject = (message: string) => new Parse.Error(Parse.Error.VALIDATION_ERROR, message)
 
 /** Checks the shape of `authData.ethereum` sent by a client, before anything is done with it. */
 export function parseEthereumAuthData(authData: unknown): EthereumAuthData {

@@ -13,14 +13,16 @@ const DERIVED_FIELDS = ['ethAddress', 'accounts'] as const
 export function registerUserTriggers(Parse: ParseStatic) {
   Parse.Cloud.beforeSave(Parse.User, (request) => {
     const user = request.object
+    // Not `user.dirty(key)`: for an unsaved object it is true for every key.
+    const dirtyKeys = user.dirtyKeys()
     const changed: Record<string, unknown> = {}
-    for (const key of user.dirtyKeys()) changed[key] = user.get(key)
+    for (const key of dirtyKeys) changed[key] = user.get(key)
     const problem = userFieldProblem(changed)
     if (problem) throw new Parse.Error(Parse.Error.VALIDATION_ERROR, problem)
 
     if (!request.master) {
       for (const key of DERIVED_FIELDS) {
-        if (user.dirty(key)) {
+        if (dirtyKeys.includes(key)) {
           throw new Parse.Error(Parse.Error.OPERATION_FORBIDDEN, `${key} is set by wallet sign-in and cannot be written.`)
         }
       }
