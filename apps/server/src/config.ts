@@ -71,9 +71,9 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig 
 
 /** Checks the two values nothing works without, then derives the mount path and site origin. */
 export function resolveConfig(config: Omit<ServerConfig, 'mountPath'>): ServerConfig {
-  if (!config.appId) throw new ConfigurationError('No appId is provided. Set APP_ID (default: vitrine).')
+  if (!config.appId) throw new ConfigurationError('No appId is provided... Set APP_ID (default: vitrine).')
   if (!config.serverUrl) {
-    throw new ConfigurationError('No serverUrl is provided. Set SERVER_URL (e.g. http://localhost:2053/server).')
+    throw new ConfigurationError('No serverUrl is provided... Set SERVER_URL (e.g. http://localhost:2053/server).')
   }
   let url: URL
   try {

@@ -36,7 +36,8 @@ export function parseServerOptions(config: ServerConfig, deps: ParseServerDeps) 
     // Accounts and permissions
     allowClientClassCreation: false,
     enableAnonymousUsers: false,
-    enforcePrivateUsers: true,
+    // Profiles (username, wallet) are public, as on any marketplace; protectedFields hides email.
+    enforcePrivateUsers: false,
     protectedFields: { _User: { '*': ['email'] } },
     sessionLength: config.sessionLengthSeconds,
     expireInactiveSessions: true,

@@ -1,0 +1,29 @@
+import { describe, expect, test } from 'vitest'
+import { parseConfig } from './config.ts'
+
+const base = { MASTER_KEY: 'a-long-enough-master-key', DATABASE_URL: 'postgres://localhost:5433/vitrine' }
+
+describe('parseConfig', () => {
+  test('defaults: port 2053, mount /server, app id vitrine, local chain', () => {
+    const config = parseConfig(base)
+    expect(config).toMatchObject({
+      appId: 'vitrine',
+      port: 2053,
+      serverUrl: 'http://localhost:2053/server',
+      mountPath: '/server',
+      chainId: 31337,
+      siteUrl: 'http://localhost:3000',
+    })
+  })
+
+  test('a missing app id or server URL fails with the exact messages', () => {
+    expect(() => parseConfig({ ...base, APP_ID: '' })).toThrow(/^No appId is provided\.\.\./)
+    expect(() => parseConfig({ ...base, SERVER_URL: '' })).toThrow(/^No serverUrl is provided\.\.\./)
+  })
+
+  test('a bad value names its variable', () => {
+    expect(() => parseConfig({ ...base, PORT: 'eighty' })).toThrow(/PORT/)
+    expect(() => parseConfig({ ...base, MASTER_KEY: 'short' })).toThrow(/MASTER_KEY: must be at least 16/)
+    expect(() => parseConfig({ MASTER_KEY: base.MASTER_KEY })).toThrow(/DATABASE_URL/)
+  })
+})

@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { describe, expect, test } from 'vitest'
+import { parseClient, rest } from '../../test/parseClient.ts'
+import { requestChallenge, signInWithWallet } from '../../test/walletSignIn.ts'
+
+const Parse = parseClient()
+const unique = () => `user_${randomUUID().slice(0, 8)}`
+
+async function signUp(fields: Record<string, unknown> = {}) {
+  const username = unique()
+  const user = new Parse.User()
+  user.set({ username, password: 'correct horse', email: `${username}@example.com`, ...fields })
+  await user.signUp()
+  return { user, username, token: user.getSessionToken() as string }
+}
+
+describe('accounts through the Parse API', () => {
+  test('sign-up with extra fields, then users/me, fetch and save', async () => {
+    const { user, username, token } = await signUp({ displayName: 'Ada', favouriteNumber: 7 })
+    const me = await Parse.User.me(token)
+    expect(me.get('username')).toBe(username)
+    expect(me.get('email')).toBe(`${username}@example.com`)
+    expect(me.get('displayName')).toBe('Ada')
+    expect(me.get('favouriteNumber')).toBe(7)
+
+    me.set('displayName', 'Ada L.')
+    await me.save(null, { sessionToken: token })
+    const fetched = await new Parse.Query(Parse.User).get(user.id as string, { sessionToken: token })
+    expect(fetched.get('displayName')).toBe('Ada L.')
+  })
+
+  test('log-in (GET and usePost), wrong password refused, log-out ends the session', async () => {
+    const { username } = await signUp()
+    const viaGet = await Parse.User.logIn(username, 'correct horse')
+    const viaPost = await Parse.User.logIn(username, 'correct horse', { usePost: true })
+    expect(viaGet.getSessionToken()).toMatch(/^r:/)
+    expect(viaPost.id).toBe(viaGet.id)
+    await expect(Parse.User.logIn(username, 'wrong')).rejects.toThrow(/Invalid username\/password/)
+
+    const token = viaPost.getSessionToken() as string
+    expect((await rest('POST', '/logout', {}, token)).status).toBe(200)
+    const after = await rest('GET', '/users/me', undefined, token)
+    expect(after.body.code).toBe(Parse.Error.INVALID_SESSION_TOKEN)
+  })
+
+  test('email is visible to its owner only', async () => {
+    const owner = await signUp()
+    const other = await signUp()
+    const asOther = await new Parse.Query(Parse.User).get(owner.user.id as string, { sessionToken: other.token })
+    expect(asOther.get('username')).toBe(owner.username)
+    expect(asOther.get('email')).toBeUndefined()
+    const anonymous = await rest('GET', `/users/${owner.user.id}`)
+    expect(anonymous.body.email).toBeUndefined()
+    const asOwner = await rest('GET', `/users/${owner.user.id}`, undefined, owner.token)
+    expect(asOwner.body.email).toBe(`${owner.username}@example.com`)
+  })
+
+  test('a user writes only themselves', async () => {
+    const victim = await signUp()
+    const attacker = await signUp()
+    const response = await rest('PUT', `/users/${victim.user.id}`, { displayName: 'pwned' }, attacker.token)
+    expect(response.status).toBeGreaterThanOrEqual(400)
+    const me = await Parse.User.me(victim.token)
+    expect(me.get('displayName')).toBeUndefined()
+  })
+
+  test('non-string username, email or password is refused with the SEED message', async () => {
+    for (const [field, value] of [
+      ['username', 42],
+      ['email', ['a@b.c']],
+      ['password', { secret: true }],
+    ] as const) {
+      const body = { username: unique(), password: 'pw', [field]: value }
+      const response = await rest('POST', '/users', body)
+      expect(response.status).toBe(400)
+      expect(response.body.error).toBe(`${field} can only be a string type`)
+    }
+    const { user, token } = await signUp()
+    const update = await rest('PUT', `/users/${user.id}`, { email: 12 }, token)
+    expect(update.body.error).toBe('email can only be a string type')
+  })
+
+  test('clients cannot create classes, nor write ethAddress', async () => {
+    await expect(new Parse.Object('NotAClass').save({ a: 1 })).rejects.toThrow(/non-existent class|Permission denied/)
+    const { user, token } = await signUp()
+    const response = await rest('PUT', `/users/${user.id}`, { ethAddress: privateKeyToAccount(generatePrivateKey()).address }, token)
+    expect(response.body.error).toMatch(/ethAddress is set by wallet sign-in/)
+  })
+
+  test('sessions expire after the configured length', async () => {
+    const { token } = await signUp()
+    const session = await new Parse.Query(Parse.Session).equalTo('sessionToken', token).first({ useMasterKey: true })
+    const lifetime = (session?.get('expiresAt') as Date).getTime() - Date.now()
+    // The test stack sets a one-hour session length.
+    expect(lifetime).toBeGreaterThan(3_500_000)
+    expect(lifetime).toBeLessThanOrEqual(3_600_000)
+  })
+})
+
+describe('linking a wallet and a password', () => {
+  test('a password user links a wallet, then signs in with it', async () => {
+    const { user, token } = await signUp()
+    const account = privateKeyToAccount(generatePrivateKey())
+    const { message } = await requestChallenge(account.address)
+    const signature = await account.signMessage({ message })
+    const me = await Parse.User.me(token)
+    await me.linkWith('ethereum', { authData: { id: account.address, message, signature } }, { sessionToken: token })
+    const linked = await Parse.User.me(token)
+    expect(linked.get('ethAddress')).toBe(account.address)
+    expect(linked.get('accounts')).toEqual([account.address])
+
+    const viaWallet = await signInWithWallet(account)
+    expect(viaWallet.id).toBe(user.id)
+  })
+
+  test('a wallet already linked to one user cannot be linked to another', async () => {
+    const account = privateKeyToAccount(generatePrivateKey())
+    await signInWithWallet(account)
+    const { token } = await signUp()
+    const { message } = await requestChallenge(account.address)
+    const signature = await account.signMessage({ message })
+    const me = await Parse.User.me(token)
+    await expect(
+      me.linkWith('ethereum', { authData: { id: account.address, message, signature } }, { sessionToken: token }),
+    ).rejects.toThrow(/already/)
+  })
+
+  test('a wallet user adds a username and password, then logs in with them', async () => {
+    const walletUser = await signInWithWallet(privateKeyToAccount(generatePrivateKey()))
+    const token = walletUser.getSessionToken() as string
+    const username = unique()
+    const response = await rest('PUT', `/users/${walletUser.id}`, { username, password: 'now with a password' }, token)
+    expect(response.status).toBe(200)
+    const viaPassword = await Parse.User.logIn(username, 'now with a password')
+    expect(viaPassword.id).toBe(walletUser.id)
+  })
+})
