@@ -1,0 +1,157 @@
+/**
+ * `npm start`: the whole stack on one machine. Embedded PostgreSQL (or DATABASE_URL), anvil (or
+ * RPC_URL), the backend and the site, each its own process, a readiness line each, then quiet.
+ * Ctrl-C stops them in reverse order; the data folder keeps everything for the next start.
+ */
+import { mkdirSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { anvilArguments, anvilBinaryPath } from '@vitrine/devchain'
+import { assertPortsFree, type PortClaim } from './stack/assertPortsFree.ts'
+import { loadSecrets } from './stack/loadSecrets.ts'
+import { redactUrl } from './stack/redactUrl.ts'
+import { parseStackConfig } from './stack/stackConfig.ts'
+import { type Component, startComponent } from './stack/startComponent.ts'
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+const require = createRequire(import.meta.url)
+const node = process.execPath
+const tsx = ['--import', 'tsx']
+const began = Date.now()
+const elapsed = () => `${((Date.now() - began) / 1000).toFixed(1)} s`
+const announce = (name: string, url: string) => process.stdout.write(`✓ ${name.padEnd(9)} ${url}  (${elapsed()})\n`)
+
+const config = (() => {
+  try {
+    return parseStackConfig()
+  } catch (error) {
+    process.stderr.write(`${(error as Error).message}\n`)
+    process.exit(1)
+  }
+})()
+const dataDir = resolve(root, config.DATA_DIR)
+const verbose = config.LOG_LEVEL === 'debug'
+const running: Component[] = []
+let stopping = false
+
+async function stopAll(code: number) {
+  if (stopping) return
+  stopping = true
+  // Reverse order: the site, then the backend, then the chain, the database last.
+  for (const component of [...running].reverse()) await component.stop()
+  process.exit(code)
+}
+process.on('SIGINT', () => void stopAll(0))
+process.on('SIGTERM', () => void stopAll(0))
+
+function track(component: Component) {
+  running.push(component)
+  component.exited.then((code) => {
+    if (stopping) return
+    process.stderr.write(`${component.name} stopped unexpectedly (exit code ${code}); stopping the stack.\n`)
+    void stopAll(1)
+  })
+  return component
+}
+
+try {
+  const secrets = loadSecrets(dataDir)
+  const claims: PortClaim[] = [
+    { port: config.PORT, what: 'backend server', variable: 'PORT' },
+    { port: config.WEB_PORT, what: 'web site', variable: 'WEB_PORT' },
+  ]
+  if (!config.DATABASE_URL) claims.push({ port: config.PG_PORT, what: 'embedded PostgreSQL', variable: 'PG_PORT' })
+  if (!config.RPC_URL) claims.push({ port: config.ANVIL_PORT, what: 'anvil', variable: 'ANVIL_PORT' })
+  await assertPortsFree(claims)
+
+  const database = config.DATABASE_URL
+    ? Promise.resolve(config.DATABASE_URL)
+    : startComponent({
+        name: 'database',
+        command: node,
+        args: [...tsx, join(root, 'packages/db/src/bin/embeddedPostgres.ts')],
+        env: {
+          PG_DATA_DIR: join(dataDir, 'pg'),
+          PG_PORT: String(config.PG_PORT),
+          PG_PASSWORD: secrets.databasePassword,
+          PG_DATABASE: 'vitrine',
+        },
+        readyWhen: (line) => line.includes('"ready":true'),
+        verbose,
+      }).then((component) => {
+        track(component)
+        return `postgres://postgres:${encodeURIComponent(secrets.databasePassword)}@127.0.0.1:${config.PG_PORT}/vitrine`
+      })
+
+  const chain = config.RPC_URL
+    ? Promise.resolve(config.RPC_URL)
+    : (() => {
+        mkdirSync(join(dataDir, 'anvil'), { recursive: true })
+        return startComponent({
+          name: 'chain',
+          command: anvilBinaryPath(),
+          args: anvilArguments({
+            port: config.ANVIL_PORT,
+            chainId: config.CHAIN_ID,
+            statePath: join(dataDir, 'anvil', 'state.json'),
+          }),
+          readyWhen: (line) => line.startsWith('Listening on'),
+          stopSignal: 'SIGINT',
+          verbose,
+        }).then((component) => {
+          track(component)
+          return `http://127.0.0.1:${config.ANVIL_PORT}`
+        })
+      })()
+
+  const serverUrl = `http://localhost:${config.PORT}/server`
+  const siteUrl = `http://localhost:${config.WEB_PORT}`
+  // The site does not need the backend to start, so it starts beside it.
+  const web = startComponent({
+    name: 'web',
+    command: node,
+    args: [require.resolve('next/dist/bin/next'), 'dev', '--port', String(config.WEB_PORT)],
+    cwd: join(root, 'apps/web'),
+    env: {
+      NEXT_TELEMETRY_DISABLED: '1',
+      NEXT_PUBLIC_SERVER_URL: serverUrl,
+      NEXT_PUBLIC_APP_ID: config.APP_ID,
+      NEXT_PUBLIC_CHAIN_ID: String(config.CHAIN_ID),
+    },
+    readyWhen: (line) => /\bReady in\b/.test(line),
+    verbose,
+  }).then(track)
+
+  const [databaseUrl, rpcUrl] = await Promise.all([database, chain])
+  announce('database', redactUrl(databaseUrl))
+  announce('chain', `${rpcUrl} (chain id ${config.CHAIN_ID})`)
+
+  track(
+    await startComponent({
+      name: 'server',
+      command: node,
+      args: [...tsx, join(root, 'apps/server/src/main.ts')],
+      env: {
+        APP_ID: config.APP_ID,
+        PORT: String(config.PORT),
+        SERVER_URL: serverUrl,
+        MASTER_KEY: secrets.masterKey,
+        DATABASE_URL: databaseUrl,
+        RPC_URL: rpcUrl,
+        CHAIN_ID: String(config.CHAIN_ID),
+        SITE_URL: siteUrl,
+        LOG_LEVEL: config.LOG_LEVEL,
+      },
+      readyWhen: (line) => line.includes('"message":"ready"'),
+      verbose,
+    }),
+  )
+  announce('server', serverUrl)
+  await web
+  announce('web', siteUrl)
+  process.stdout.write(`Vitrine is up in ${elapsed()}. Press Ctrl-C to stop.\n`)
+} catch (error) {
+  process.stderr.write(`${(error as Error).message}\n`)
+  await stopAll(1)
+}
