@@ -42,7 +42,12 @@ export async function startEmbeddedPostgres(
   const isNew = !existsSync(join(dataDir, 'PG_VERSION'))
   if (isNew) {
     await mkdir(dataDir, { recursive: true })
-    await server.initialise()
+    try {
+      await server.initialise()
+    } catch (error) {
+      const hint = process.getuid?.() === 0 ? ' As root, PostgreSQL runs as user `postgres`, which must be able to enter every parent folder of it.' : ''
+      throw new Error(`PostgreSQL could not create its cluster in ${dataDir}.${hint}`, { cause: error })
+    }
   }
   try {
     await server.start()

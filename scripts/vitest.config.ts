@@ -1,0 +1,10 @@
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  test: {
+    root: import.meta.dirname,
+    include: ['**/*.test.ts'],
+    testTimeout: 180_000,
+    hookTimeout: 60_000,
+  },
+})
