@@ -18,7 +18,12 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
 type Run = { child: ChildProcess; output: () => string; exited: Promise<number | null> }
 
 function runStack(extra: Record<string, string> = {}): Run {
-  const env = { ...process.env, DATA_DIR: dataDir, ...Object.fromEntries(Object.entries(ports).map(([k, v]) => [k, String(v)])), ...extra }
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    ...Object.fromEntries(Object.entries(ports).map(([k, v]) => [k, String(v)])),
+    ...extra,
+  }
   const child = spawn(process.execPath, ['--import', 'tsx', startScript], { env, stdio: ['ignore', 'pipe', 'pipe'] })
   let output = ''
   child.stdout?.on('data', (chunk) => (output += chunk))
@@ -29,7 +34,8 @@ function runStack(extra: Record<string, string> = {}): Run {
 async function until(check: () => boolean, what: string, run?: Run, timeoutMs = 90_000) {
   const deadline = Date.now() + timeoutMs
   while (!check()) {
-    if (run && run.child.exitCode !== null) throw new Error(`the stack exited while waiting for ${what}:\n${run.output()}`)
+    if (run && run.child.exitCode !== null)
+      throw new Error(`the stack exited while waiting for ${what}:\n${run.output()}`)
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}:\n${run?.output() ?? ''}`)
     await new Promise((resolve) => setTimeout(resolve, 100))
   }

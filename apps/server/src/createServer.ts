@@ -14,6 +14,13 @@ import { requestGuards } from './http/requestGuards.ts'
 import { parseServerOptions } from './parseServerOptions.ts'
 import { registerCloudCode } from './registerCloudCode.ts'
 
+type ParseServerInstance = {
+  start(): Promise<unknown>
+  app: express.Express
+  server: Server
+  handleShutdown(): Promise<void>
+}
+
 export type VitrineServer = {
   /** Public URL of the API, e.g. http://localhost:2053/server */
   url: string
@@ -38,8 +45,8 @@ export async function createServer(config: ServerConfig): Promise<VitrineServer>
     ethereumAuthAdapter,
     analyticsAdapter: createAnalyticsAdapter(pageViews),
   })
-  // Parse Server's typings do not cover custom auth modules or a `null` logs folder.
-  const api = new ParseServer(options as unknown as ConstructorParameters<typeof ParseServer>[0])
+  // Parse Server's typings describe neither its class nor custom auth modules; this is what we use.
+  const api = new (ParseServer as unknown as new (options: object) => ParseServerInstance)(options)
   await api.start()
 
   const app = express()
@@ -54,7 +61,7 @@ export async function createServer(config: ServerConfig): Promise<VitrineServer>
     httpServer.listen(config.port, resolve)
   })
   // handleShutdown closes the server it is given; this one is ours, not one Parse started.
-  ;(api as unknown as { server: Server }).server = httpServer
+  api.server = httpServer
 
   return {
     url: config.serverUrl,

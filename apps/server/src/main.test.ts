@@ -13,7 +13,12 @@ afterEach(async () => {
 
 function start(env: Record<string, string>) {
   const stack = inject('stack')
-  const server = spawnServer({ DATABASE_URL: stack.databaseUrl, RPC_URL: stack.rpcUrl, MASTER_KEY: stack.masterKey, ...env })
+  const server = spawnServer({
+    DATABASE_URL: stack.databaseUrl,
+    RPC_URL: stack.rpcUrl,
+    MASTER_KEY: stack.masterKey,
+    ...env,
+  })
   running.push(server)
   return server
 }
@@ -21,10 +26,14 @@ function start(env: Record<string, string>) {
 describe('the backend process', () => {
   test('starts, answers /health, rate-limits challenges, and stops cleanly on SIGTERM', async () => {
     const port = await freePort()
-    const server = start({ PORT: String(port), AUTH_RATE_LIMIT_PER_MINUTE: '3' })
+    const server = start({ PORT: String(port), AUTH_RATE_LIMIT_PER_MINUTE: '3', DASHBOARD: 'true' })
     const base = `http://localhost:${port}/server`
     await waitFor(() => server.output().includes('"ready"'))
     expect((await fetch(`${base}/health`)).status).toBe(200)
+    // The operators' dashboard is mounted with the flag, and asks for a log-in.
+    const dashboard = await fetch(`http://localhost:${port}/dashboard/`)
+    expect(dashboard.status).toBe(200)
+    expect(dashboard.url).toMatch(/\/dashboard\/login$/)
 
     const challenge = () =>
       fetch(`${base}/challenge`, {

@@ -41,11 +41,7 @@ export function parseServerOptions(config: ServerConfig, deps: ParseServerDeps) 
     protectedFields: { _User: { '*': ['email'] } },
     sessionLength: config.sessionLengthSeconds,
     expireInactiveSessions: true,
-    rateLimit: [
-      perMinute('/users', ['POST']),
-      perMinute('/login', ['GET', 'POST']),
-      perMinute('/challenge', ['POST']),
-    ],
+    rateLimit: [perMinute('/users', ['POST']), perMinute('/login', ['GET', 'POST']), perMinute('/challenge', ['POST'])],
 
     // Logging: our logger prints what matters; Parse writes no log files.
     logsFolder: null,

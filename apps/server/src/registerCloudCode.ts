@@ -1,5 +1,5 @@
-import { registerAnalyticsFunctions } from './analytics/registerAnalyticsFunctions.ts'
 import type { PageViewStore } from './analytics/pageViewStore.ts'
+import { registerAnalyticsFunctions } from './analytics/registerAnalyticsFunctions.ts'
 import { registerUserTriggers } from './users/registerUserTriggers.ts'
 
 type ParseStatic = typeof import('parse/node')

@@ -45,7 +45,10 @@ export async function startEmbeddedPostgres(
     try {
       await server.initialise()
     } catch (error) {
-      const hint = process.getuid?.() === 0 ? ' As root, PostgreSQL runs as user `postgres`, which must be able to enter every parent folder of it.' : ''
+      const hint =
+        process.getuid?.() === 0
+          ? ' As root, PostgreSQL runs as user `postgres`, which must be able to enter every parent folder of it.'
+          : ''
       throw new Error(`PostgreSQL could not create its cluster in ${dataDir}.${hint}`, { cause: error })
     }
   }

@@ -18,9 +18,7 @@ describe('page views', () => {
     await user.signUp({ username: `pv_${randomUUID().slice(0, 8)}`, password: 'pw' })
     const response = await rest('POST', '/events/pageview', { dimensions: { path } }, user.getSessionToken() as string)
     expect(response.status).toBe(200)
-    expect(await viewsOf(path)).toEqual(
-      expect.arrayContaining([{ user_id: null }, { user_id: user.id }]),
-    )
+    expect(await viewsOf(path)).toEqual(expect.arrayContaining([{ user_id: null }, { user_id: user.id }]))
   })
 
   test('operators read counts by path and day', async () => {
@@ -62,8 +60,8 @@ describe('page views', () => {
   })
 
   test('bad counting parameters get a clear error', async () => {
-    await expect(Parse.Cloud.run('getPageViewCounts', { since: 'yesterday-ish' }, { useMasterKey: true })).rejects.toThrow(
-      /since must be an ISO date/,
-    )
+    await expect(
+      Parse.Cloud.run('getPageViewCounts', { since: 'yesterday-ish' }, { useMasterKey: true }),
+    ).rejects.toThrow(/since must be an ISO date/)
   })
 })

@@ -21,7 +21,12 @@ export function parseEthereumAuthData(authData: unknown): EthereumAuthData {
   if (typeof message !== 'string' || message.length === 0 || message.length > MAX_MESSAGE_LENGTH) {
     throw reject('authData.ethereum.message must be the Sign-In with Ethereum message from /challenge.')
   }
-  if (typeof signature !== 'string' || !isHex(signature) || signature.length < 4 || signature.length > MAX_SIGNATURE_LENGTH) {
+  if (
+    typeof signature !== 'string' ||
+    !isHex(signature) ||
+    signature.length < 4 ||
+    signature.length > MAX_SIGNATURE_LENGTH
+  ) {
     throw reject('authData.ethereum.signature must be a hex signature.')
   }
   return { id, message, signature }

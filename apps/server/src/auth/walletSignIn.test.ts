@@ -27,7 +27,7 @@ describe('wallet sign-in: good paths', () => {
     expect(user.getSessionToken()).toMatch(/^r:/)
     expect(user.get('ethAddress')).toBe(account.address)
     expect(user.get('accounts')).toEqual([account.address])
-    const me = await rest('GET', '/users/me', undefined, user.getSessionToken())
+    const me = await rest('GET', '/users/me', undefined, user.getSessionToken() ?? undefined)
     expect(me.body.ethAddress).toBe(account.address)
     // The spent message and signature are not kept.
     expect(me.body.authData).toEqual({ ethereum: { id: account.address } })
@@ -42,7 +42,9 @@ describe('wallet sign-in: good paths', () => {
     const lower = await logInWithEthereum({ id: account.address.toLowerCase(), message, signature })
     expect(second.id).toBe(first.id)
     expect(lower.id).toBe(first.id)
-    expect(await new Parse.Query(Parse.User).equalTo('ethAddress', account.address).count({ useMasterKey: true })).toBe(1)
+    expect(await new Parse.Query(Parse.User).equalTo('ethAddress', account.address).count({ useMasterKey: true })).toBe(
+      1,
+    )
   })
 
   test('an ERC-1271 contract wallet deployed on anvil signs in', async () => {
@@ -69,7 +71,11 @@ describe('wallet sign-in: good paths', () => {
     const stranger = newAccount()
     const other = await requestChallenge(wallet)
     await expect(
-      logInWithEthereum({ id: wallet, message: other.message, signature: await stranger.signMessage({ message: other.message }) }),
+      logInWithEthereum({
+        id: wallet,
+        message: other.message,
+        signature: await stranger.signMessage({ message: other.message }),
+      }),
     ).rejects.toThrow(/signature does not match/)
   })
 })
@@ -91,7 +97,11 @@ describe('wallet sign-in: every attack is refused with a Parse error and no sess
     const { message } = await requestChallenge(account.address)
     const signature = await account.signMessage({ message })
     await logInWithEthereum({ id: account.address, message, signature })
-    await refused(account.address, () => logInWithEthereum({ id: account.address, message, signature }), /unknown or was already used/)
+    await refused(
+      account.address,
+      () => logInWithEthereum({ id: account.address, message, signature }),
+      /unknown or was already used/,
+    )
   })
 
   test('a nonce issued for another address', async () => {
@@ -99,14 +109,22 @@ describe('wallet sign-in: every attack is refused with a Parse error and no sess
     const { nonce } = await requestChallenge(victim.address)
     const message = await alteredMessage(attacker, { nonce })
     const signature = await attacker.signMessage({ message })
-    await refused(attacker.address, () => logInWithEthereum({ id: attacker.address, message, signature }), /issued for another address/)
+    await refused(
+      attacker.address,
+      () => logInWithEthereum({ id: attacker.address, message, signature }),
+      /issued for another address/,
+    )
   })
 
   test('an unknown nonce', async () => {
     const account = newAccount()
     const message = await alteredMessage(account, { nonce: 'f'.repeat(32) })
     const signature = await account.signMessage({ message })
-    await refused(account.address, () => logInWithEthereum({ id: account.address, message, signature }), /unknown or was already used/)
+    await refused(
+      account.address,
+      () => logInWithEthereum({ id: account.address, message, signature }),
+      /unknown or was already used/,
+    )
   })
 
   test('an expired nonce', async () => {
@@ -114,7 +132,11 @@ describe('wallet sign-in: every attack is refused with a Parse error and no sess
     const { message, nonce } = await requestChallenge(account.address)
     await db.query(`UPDATE vitrine.siwe_nonces SET expires_at = now() - interval '1 second' WHERE nonce = $1`, [nonce])
     const signature = await account.signMessage({ message })
-    await refused(account.address, () => logInWithEthereum({ id: account.address, message, signature }), /nonce has expired/)
+    await refused(
+      account.address,
+      () => logInWithEthereum({ id: account.address, message, signature }),
+      /nonce has expired/,
+    )
   })
 
   test('a message tampered with after signing', async () => {
@@ -122,21 +144,33 @@ describe('wallet sign-in: every attack is refused with a Parse error and no sess
     const { message } = await requestChallenge(account.address)
     const signature = await account.signMessage({ message })
     const tampered = message.replace('Sign in to Vitrine', 'Sign in to Vitrinf')
-    await refused(account.address, () => logInWithEthereum({ id: account.address, message: tampered, signature }), /signature does not match/)
+    await refused(
+      account.address,
+      () => logInWithEthereum({ id: account.address, message: tampered, signature }),
+      /signature does not match/,
+    )
   })
 
   test('a foreign domain', async () => {
     const account = newAccount()
     const message = await alteredMessage(account, { domain: 'evil.example' })
     const signature = await account.signMessage({ message })
-    await refused(account.address, () => logInWithEthereum({ id: account.address, message, signature }), /evil\.example, not this site/)
+    await refused(
+      account.address,
+      () => logInWithEthereum({ id: account.address, message, signature }),
+      /evil\.example, not this site/,
+    )
   })
 
   test('a foreign URI', async () => {
     const account = newAccount()
     const message = await alteredMessage(account, { uri: 'https://evil.example' })
     const signature = await account.signMessage({ message })
-    await refused(account.address, () => logInWithEthereum({ id: account.address, message, signature }), /URI is not this site/)
+    await refused(
+      account.address,
+      () => logInWithEthereum({ id: account.address, message, signature }),
+      /URI is not this site/,
+    )
   })
 
   test('a chain id the server does not serve', async () => {
@@ -144,14 +178,22 @@ describe('wallet sign-in: every attack is refused with a Parse error and no sess
     await expect(requestChallenge(account.address, 1)).rejects.toThrow(/Chain 1 is not served/)
     const message = await alteredMessage(account, { chainId: 1 })
     const signature = await account.signMessage({ message })
-    await refused(account.address, () => logInWithEthereum({ id: account.address, message, signature }), /Chain 1 is not served/)
+    await refused(
+      account.address,
+      () => logInWithEthereum({ id: account.address, message, signature }),
+      /Chain 1 is not served/,
+    )
   })
 
   test('an id that is not the signing address', async () => {
     const [signer, other] = [newAccount(), newAccount()]
     const { message } = await requestChallenge(signer.address)
     const signature = await signer.signMessage({ message })
-    await refused(other.address, () => logInWithEthereum({ id: other.address, message, signature }), /not the address that signs/)
+    await refused(
+      other.address,
+      () => logInWithEthereum({ id: other.address, message, signature }),
+      /not the address that signs/,
+    )
   })
 
   test('a malformed signature', async () => {
@@ -166,14 +208,22 @@ describe('wallet sign-in: every attack is refused with a Parse error and no sess
     const account = newAccount()
     const message = await alteredMessage(account, { expirationTime: new Date(Date.now() - 1000) })
     const signature = await account.signMessage({ message })
-    await refused(account.address, () => logInWithEthereum({ id: account.address, message, signature }), /expired or is not valid yet/)
+    await refused(
+      account.address,
+      () => logInWithEthereum({ id: account.address, message, signature }),
+      /expired or is not valid yet/,
+    )
   })
 
   test('a notBefore in the future', async () => {
     const account = newAccount()
     const message = await alteredMessage(account, { notBefore: new Date(Date.now() + 3_600_000) })
     const signature = await account.signMessage({ message })
-    await refused(account.address, () => logInWithEthereum({ id: account.address, message, signature }), /expired or is not valid yet/)
+    await refused(
+      account.address,
+      () => logInWithEthereum({ id: account.address, message, signature }),
+      /expired or is not valid yet/,
+    )
   })
 
   test('malformed challenge requests get a clear error', async () => {

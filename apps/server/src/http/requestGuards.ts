@@ -9,7 +9,10 @@ const refuse = (response: express.Response, code: number, error: string) => {
 }
 
 /** The same JSON parsing Parse does (its SDK posts JSON as text/plain), done once, before it. */
-const parseBody = express.json({ type: (request) => !request.is('multipart/form-data'), limit: '1mb' })
+const parseBody = express.json({
+  type: (request) => !(request.headers['content-type'] ?? '').startsWith('multipart/form-data'),
+  limit: '1mb',
+})
 
 /** Parse finds a wallet user by the exact `authData.ethereum.id`: make every letter case one user. */
 const normalizeEthereumId: RequestHandler = (request, _response, next) => {

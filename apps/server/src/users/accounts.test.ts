@@ -84,14 +84,20 @@ describe('accounts through the Parse API', () => {
   test('clients cannot create classes, nor write ethAddress', async () => {
     await expect(new Parse.Object('NotAClass').save({ a: 1 })).rejects.toThrow(/non-existent class|Permission denied/)
     const { user, token } = await signUp()
-    const response = await rest('PUT', `/users/${user.id}`, { ethAddress: privateKeyToAccount(generatePrivateKey()).address }, token)
+    const response = await rest(
+      'PUT',
+      `/users/${user.id}`,
+      { ethAddress: privateKeyToAccount(generatePrivateKey()).address },
+      token,
+    )
     expect(response.body.error).toMatch(/ethAddress is set by wallet sign-in/)
   })
 
   test('sessions expire after the configured length', async () => {
     const { token } = await signUp()
     const session = await new Parse.Query(Parse.Session).equalTo('sessionToken', token).first({ useMasterKey: true })
-    const lifetime = (session?.get('expiresAt') as Date).getTime() - Date.now()
+    expect(session).toBeDefined()
+    const lifetime = ((session?.get('expiresAt') as Date | undefined)?.getTime() ?? 0) - Date.now()
     // The test stack sets a one-hour session length.
     expect(lifetime).toBeGreaterThan(3_500_000)
     expect(lifetime).toBeLessThanOrEqual(3_600_000)

@@ -23,7 +23,10 @@ export function registerUserTriggers(Parse: ParseStatic) {
     if (!request.master) {
       for (const key of DERIVED_FIELDS) {
         if (dirtyKeys.includes(key)) {
-          throw new Parse.Error(Parse.Error.OPERATION_FORBIDDEN, `${key} is set by wallet sign-in and cannot be written.`)
+          throw new Parse.Error(
+            Parse.Error.OPERATION_FORBIDDEN,
+            `${key} is set by wallet sign-in and cannot be written.`,
+          )
         }
       }
     }
