@@ -9,6 +9,7 @@ import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { anvilArguments, anvilBinaryPath } from '@vitrine/devchain'
 import { assertPortsFree, type PortClaim } from './stack/assertPortsFree.ts'
+import { httpProbe } from './stack/httpProbe.ts'
 import { loadSecrets } from './stack/loadSecrets.ts'
 import { redactUrl } from './stack/redactUrl.ts'
 import { parseStackConfig } from './stack/stackConfig.ts'
@@ -38,20 +39,23 @@ let stopping = false
 async function stopAll(code: number) {
   if (stopping) return
   stopping = true
-  // Reverse order: the site, then the backend, then the chain, the database last.
+  // Reverse order of start: the backend and the site, then the chain, the database last.
   for (const component of [...running].reverse()) await component.stop()
   process.exit(code)
 }
 process.on('SIGINT', () => void stopAll(0))
 process.on('SIGTERM', () => void stopAll(0))
 
+/** Stopped with the stack whatever state it is in; ending on its own once ready ends the stack. */
 function track(component: Component) {
   running.push(component)
-  component.exited.then((code) => {
-    if (stopping) return
-    process.stderr.write(`${component.name} stopped unexpectedly (exit code ${code}); stopping the stack.\n`)
-    void stopAll(1)
-  })
+  component.ready.then(() =>
+    component.exited.then((code) => {
+      if (stopping) return
+      process.stderr.write(`${component.name} stopped unexpectedly (exit code ${code}); stopping the stack.\n`)
+      void stopAll(1)
+    }),
+  )
   return component
 }
 
@@ -65,30 +69,33 @@ try {
   if (!config.RPC_URL) claims.push({ port: config.ANVIL_PORT, what: 'anvil', variable: 'ANVIL_PORT' })
   await assertPortsFree(claims)
 
+  const databaseUrl =
+    config.DATABASE_URL ??
+    `postgres://postgres:${encodeURIComponent(secrets.databasePassword)}@127.0.0.1:${config.PG_PORT}/vitrine`
   const database = config.DATABASE_URL
-    ? Promise.resolve(config.DATABASE_URL)
-    : startComponent({
-        name: 'database',
-        command: node,
-        args: [...tsx, join(root, 'packages/db/src/bin/embeddedPostgres.ts')],
-        env: {
-          PG_DATA_DIR: join(dataDir, 'pg'),
-          PG_PORT: String(config.PG_PORT),
-          PG_PASSWORD: secrets.databasePassword,
-          PG_DATABASE: 'vitrine',
-        },
-        readyWhen: (line) => line.includes('"ready":true'),
-        verbose,
-      }).then((component) => {
-        track(component)
-        return `postgres://postgres:${encodeURIComponent(secrets.databasePassword)}@127.0.0.1:${config.PG_PORT}/vitrine`
-      })
+    ? null
+    : track(
+        startComponent({
+          name: 'database',
+          command: node,
+          args: [...tsx, join(root, 'packages/db/src/bin/embeddedPostgres.ts')],
+          env: {
+            PG_DATA_DIR: join(dataDir, 'pg'),
+            PG_PORT: String(config.PG_PORT),
+            PG_PASSWORD: secrets.databasePassword,
+            PG_DATABASE: 'vitrine',
+          },
+          readyLine: (line) => line.includes('"ready":true'),
+          verbose,
+        }),
+      )
 
+  const rpcUrl = config.RPC_URL ?? `http://127.0.0.1:${config.ANVIL_PORT}`
+  if (!config.RPC_URL) mkdirSync(join(dataDir, 'anvil'), { recursive: true })
   const chain = config.RPC_URL
-    ? Promise.resolve(config.RPC_URL)
-    : (() => {
-        mkdirSync(join(dataDir, 'anvil'), { recursive: true })
-        return startComponent({
+    ? null
+    : track(
+        startComponent({
           name: 'chain',
           command: anvilBinaryPath(),
           args: anvilArguments({
@@ -96,39 +103,39 @@ try {
             chainId: config.CHAIN_ID,
             statePath: join(dataDir, 'anvil', 'state.json'),
           }),
-          readyWhen: (line) => line.startsWith('Listening on'),
+          readyLine: (line) => line.startsWith('Listening on'),
           stopSignal: 'SIGINT',
           verbose,
-        }).then((component) => {
-          track(component)
-          return `http://127.0.0.1:${config.ANVIL_PORT}`
-        })
-      })()
+        }),
+      )
 
   const serverUrl = `http://localhost:${config.PORT}/server`
   const siteUrl = `http://localhost:${config.WEB_PORT}`
   // The site does not need the backend to start, so it starts beside it.
-  const web = startComponent({
-    name: 'web',
-    command: node,
-    args: [require.resolve('next/dist/bin/next'), 'dev', '--port', String(config.WEB_PORT)],
-    cwd: join(root, 'apps/web'),
-    env: {
-      NEXT_TELEMETRY_DISABLED: '1',
-      NEXT_PUBLIC_SERVER_URL: serverUrl,
-      NEXT_PUBLIC_APP_ID: config.APP_ID,
-      NEXT_PUBLIC_CHAIN_ID: String(config.CHAIN_ID),
-    },
-    readyWhen: (line) => /\bReady in\b/.test(line),
-    verbose,
-  }).then(track)
+  const web = track(
+    startComponent({
+      name: 'web',
+      command: node,
+      args: [require.resolve('next/dist/bin/next'), 'dev', '--port', String(config.WEB_PORT)],
+      cwd: join(root, 'apps/web'),
+      env: {
+        NEXT_TELEMETRY_DISABLED: '1',
+        NEXT_PUBLIC_SERVER_URL: serverUrl,
+        NEXT_PUBLIC_APP_ID: config.APP_ID,
+        NEXT_PUBLIC_CHAIN_ID: String(config.CHAIN_ID),
+      },
+      // Ready when the home page is served (in development that includes compiling it).
+      probe: httpProbe(`${siteUrl}/`),
+      verbose,
+    }),
+  )
 
-  const [databaseUrl, rpcUrl] = await Promise.all([database, chain])
+  await Promise.all([database?.ready, chain?.ready])
   announce('database', redactUrl(databaseUrl))
   announce('chain', `${rpcUrl} (chain id ${config.CHAIN_ID})`)
 
-  track(
-    await startComponent({
+  const server = track(
+    startComponent({
       name: 'server',
       command: node,
       args: [...tsx, join(root, 'apps/server/src/main.ts')],
@@ -143,12 +150,13 @@ try {
         SITE_URL: siteUrl,
         LOG_LEVEL: config.LOG_LEVEL,
       },
-      readyWhen: (line) => line.includes('"message":"ready"'),
+      probe: httpProbe(`${serverUrl}/health`),
       verbose,
     }),
   )
+  await server.ready
   announce('server', serverUrl)
-  await web
+  await web.ready
   announce('web', siteUrl)
   process.stdout.write(`Vitrine is up in ${elapsed()}. Press Ctrl-C to stop.\n`)
 } catch (error) {

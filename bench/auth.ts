@@ -1,0 +1,60 @@
+/**
+ * Backend figures: wallet sign-in (challenge + log-in) at concurrency 1 and 16, and
+ * GET /users/me at concurrency 16, against `npm start`'s backend. Run: npm run bench:auth
+ */
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { formatLoad, measureLoad } from './lib/measureLoad.ts'
+import { runStack } from './lib/runStack.ts'
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10)
+const stack = await runStack({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '100000000' } })
+const headers = { 'X-Parse-Application-Id': 'vitrine', 'Content-Type': 'application/json' }
+
+async function call(method: string, path: string, body?: unknown, sessionToken?: string) {
+  const response = await fetch(`${stack.serverUrl}${path}`, {
+    method,
+    headers: sessionToken ? { ...headers, 'X-Parse-Session-Token': sessionToken } : headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  const json = (await response.json()) as Record<string, unknown>
+  if (!response.ok) throw new Error(JSON.stringify(json))
+  return json
+}
+
+type Account = ReturnType<typeof privateKeyToAccount>
+let signingMs = 0
+
+async function signIn(account: Account) {
+  const { challengeData } = (await call('POST', '/challenge', {
+    challengeData: { ethereum: { address: account.address, chainId: 31337 } },
+  })) as { challengeData: { ethereum: { message: string } } }
+  const { message } = challengeData.ethereum
+  const signedAt = performance.now()
+  const signature = await account.signMessage({ message })
+  signingMs += performance.now() - signedAt
+  return (await call('POST', '/users', { authData: { ethereum: { id: account.address, message, signature } } })) as {
+    sessionToken: string
+  }
+}
+
+try {
+  console.log(`npm start ready in ${(stack.readyMs / 1000).toFixed(1)} s; measuring ${seconds} s per figure\n`)
+  // One wallet per worker, signed up first: the figures are for returning users.
+  const accounts = Array.from({ length: 16 }, () => privateKeyToAccount(generatePrivateKey()))
+  const sessions = await Promise.all(accounts.map(signIn))
+
+  for (const concurrency of [1, 16]) {
+    signingMs = 0
+    const result = await measureLoad((worker) => signIn(accounts[worker] as Account).then(() => {}), concurrency, seconds * 1000)
+    console.log(formatLoad('wallet sign-in (challenge + log-in)', result))
+    console.log(`${''.padEnd(34)}       (includes ${(signingMs / result.count).toFixed(1)} ms of client-side signing per sign-in)`)
+  }
+  const me = await measureLoad(
+    (worker) => call('GET', '/users/me', undefined, sessions[worker]?.sessionToken).then(() => {}),
+    16,
+    seconds * 1000,
+  )
+  console.log(formatLoad('GET /users/me', me))
+} finally {
+  await stack.stop()
+}
