@@ -6,13 +6,18 @@
 import { startEmbeddedPostgres } from '../startEmbeddedPostgres.ts'
 
 const env = process.env
+// Each client connection says this when the cluster stops on purpose.
+const SHUTDOWN = /terminating connection due to administrator command/
 const handle = await startEmbeddedPostgres({
   dataDir: env.PG_DATA_DIR ?? '.data/pg',
   port: Number(env.PG_PORT ?? 5433),
   password: env.PG_PASSWORD ?? 'postgres',
   database: env.PG_DATABASE ?? 'vitrine',
   onLog: (message) => {
-    if (/\b(ERROR|FATAL|PANIC|WARNING)\b/.test(message)) process.stderr.write(message)
+    // Statement errors are the client's to report; pass on what threatens the database itself.
+    if (env.LOG_LEVEL === 'debug' || (/\b(FATAL|PANIC)\b/.test(message) && !SHUTDOWN.test(message))) {
+      process.stderr.write(message)
+    }
   },
 })
 process.stdout.write(`${JSON.stringify({ ready: true, url: handle.url })}\n`)
