@@ -1,7 +1,8 @@
 import Parse from 'parse/node'
-import { isAddressEqual, type PublicClient, recoverMessageAddress } from 'viem'
+import { isAddressEqual, type PublicClient } from 'viem'
 import { createSiweMessage, parseSiweMessage, validateSiweMessage } from 'viem/siwe'
 import { parseEthereumAuthData, parseEthereumChallenge } from './ethereumAuthData.ts'
+import { recoverPersonalSigner } from './recoverPersonalSigner.ts'
 import type { SiweNonceStore } from './siweNonceStore.ts'
 
 export type EthereumAuthAdapterDeps = {
@@ -88,11 +89,8 @@ async function isSignedBy(
   message: string,
   signature: `0x${string}`,
 ): Promise<boolean> {
-  try {
-    if (isAddressEqual(await recoverMessageAddress({ message, signature }), address)) return true
-  } catch {
-    // Not a plain ECDSA signature: may still be a contract wallet's.
-  }
+  const signer = recoverPersonalSigner(message, signature)
+  if (signer && isAddressEqual(signer, address)) return true
   try {
     return await client.verifyMessage({ address, message, signature })
   } catch {
