@@ -15,6 +15,8 @@ export type EthereumAuthAdapterDeps = {
   statement?: string
 }
 
+type ParseUserLike = { get(key: 'authData'): { ethereum?: { id?: string } } | undefined }
+
 const reject = (message: string) => new Parse.Error(Parse.Error.OBJECT_NOT_FOUND, message)
 
 /**
@@ -47,7 +49,7 @@ export function createEthereumAuthAdapter(deps: EthereumAuthAdapterDeps) {
       return { message, nonce }
     },
 
-    async validateAuthData(authData: unknown) {
+    async validateAuthData(authData: unknown, _options: unknown, request?: { original?: ParseUserLike }) {
       const { id, message, signature } = parseEthereumAuthData(authData)
       const fields = parseSiweMessage(message)
       if (!fields.address || !fields.nonce || !fields.domain || !fields.uri || !fields.chainId) {
@@ -66,7 +68,9 @@ export function createEthereumAuthAdapter(deps: EthereumAuthAdapterDeps) {
       }
       const nonce = await deps.nonceStore.consume({ nonce: fields.nonce, address: id, chainId: fields.chainId })
       if (nonce !== 'valid') throw reject(nonceProblem[nonce])
-      // Keep only the address: the message and signature are spent.
+      // A returning user already has this address stored: nothing to write. Otherwise keep only the
+      // address; the message and signature are spent.
+      if (request?.original?.get('authData')?.ethereum?.id === id) return { doNotSave: true }
       return { save: { id } }
     },
   }
