@@ -45,9 +45,15 @@ try {
 
   for (const concurrency of [1, 16]) {
     signingMs = 0
-    const result = await measureLoad((worker) => signIn(accounts[worker] as Account).then(() => {}), concurrency, seconds * 1000)
+    const result = await measureLoad(
+      (worker) => signIn(accounts[worker] as Account).then(() => {}),
+      concurrency,
+      seconds * 1000,
+    )
     console.log(formatLoad('wallet sign-in (challenge + log-in)', result))
-    console.log(`${''.padEnd(34)}       (includes ${(signingMs / result.count).toFixed(1)} ms of client-side signing per sign-in)`)
+    console.log(
+      `${''.padEnd(34)}       (includes ${(signingMs / result.count).toFixed(1)} ms of client-side signing per sign-in)`,
+    )
   }
   const me = await measureLoad(
     (worker) => call('GET', '/users/me', undefined, sessions[worker]?.sessionToken).then(() => {}),

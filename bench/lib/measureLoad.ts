@@ -1,4 +1,11 @@
-export type LoadResult = { concurrency: number; count: number; errors: number; perSecond: number; p50: number; p99: number }
+export type LoadResult = {
+  concurrency: number
+  count: number
+  errors: number
+  perSecond: number
+  p50: number
+  p99: number
+}
 
 /**
  * Runs `task` from `concurrency` workers until `durationMs` has passed, timing each call.
@@ -25,7 +32,14 @@ export async function measureLoad(task: (worker: number) => Promise<void>, concu
   const seconds = (performance.now() - began) / 1000
   latencies.sort((a, b) => a - b)
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? Number.NaN
-  return { concurrency, count: latencies.length, errors, perSecond: latencies.length / seconds, p50: at(0.5), p99: at(0.99) }
+  return {
+    concurrency,
+    count: latencies.length,
+    errors,
+    perSecond: latencies.length / seconds,
+    p50: at(0.5),
+    p99: at(0.99),
+  }
 }
 
 export function formatLoad(label: string, result: LoadResult): string {

@@ -28,7 +28,12 @@ export async function runStack(options: { dataDir?: string; env?: Record<string,
     ...options.env,
   }
   const began = performance.now()
-  const child: ChildProcess = spawn('npm', ['start', '--silent'], { cwd: root, env, detached: true, stdio: ['ignore', 'pipe', 'inherit'] })
+  const child: ChildProcess = spawn('npm', ['start', '--silent'], {
+    cwd: root,
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
   await new Promise<void>((ready, fail) => {
     let output = ''
     child.stdout?.on('data', (chunk) => {

@@ -8,6 +8,7 @@ import { createPageViewStore } from './analytics/pageViewStore.ts'
 import { createEthereumAuthAdapter } from './auth/createEthereumAuthAdapter.ts'
 import { createSiweNonceStore } from './auth/siweNonceStore.ts'
 import type { ServerConfig } from './config.ts'
+import { authRateLimit } from './http/authRateLimit.ts'
 import { healthHandler } from './http/healthHandler.ts'
 import { mountDashboard } from './http/mountDashboard.ts'
 import { requestGuards } from './http/requestGuards.ts'
@@ -52,7 +53,7 @@ export async function createServer(config: ServerConfig): Promise<VitrineServer>
   const app = express()
   app.disable('x-powered-by')
   app.get(`${config.mountPath}/health`, healthHandler(pool))
-  app.use(config.mountPath, requestGuards(), api.app)
+  app.use(config.mountPath, authRateLimit(config.authRateLimitPerMinute), requestGuards(), api.app)
   if (config.dashboard) await mountDashboard(app, config)
 
   const httpServer = createHttpServer(app)

@@ -13,15 +13,6 @@ const logLevels = { debug: 'verbose', info: 'info', warn: 'warn', error: 'error'
  * set explicitly, so a start is quiet and behaviour does not shift under an upgrade.
  */
 export function parseServerOptions(config: ServerConfig, deps: ParseServerDeps) {
-  const perMinute = (requestPath: string, requestMethods: string[]) => ({
-    requestPath,
-    requestMethods,
-    requestTimeWindow: 60_000,
-    requestCount: config.authRateLimitPerMinute,
-    // Count loopback callers too: on one machine every caller is local.
-    includeInternalRequests: true,
-    errorResponseMessage: 'Too many sign-in attempts. Wait a minute and try again.',
-  })
   return {
     appId: config.appId,
     masterKey: config.masterKey,
@@ -41,7 +32,6 @@ export function parseServerOptions(config: ServerConfig, deps: ParseServerDeps) 
     protectedFields: { _User: { '*': ['email'] } },
     sessionLength: config.sessionLengthSeconds,
     expireInactiveSessions: true,
-    rateLimit: [perMinute('/users', ['POST']), perMinute('/login', ['GET', 'POST']), perMinute('/challenge', ['POST'])],
 
     // Logging: our logger prints what matters; Parse writes no log files.
     logsFolder: null,
