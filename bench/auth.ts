@@ -3,22 +3,18 @@
  * GET /users/me at concurrency 16, against `npm start`'s backend. Run: npm run bench:auth
  */
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { createJsonClient } from './lib/jsonClient.ts'
 import { formatLoad, measureLoad } from './lib/measureLoad.ts'
 import { runStack } from './lib/runStack.ts'
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
 const stack = await runStack({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '100000000' } })
-const headers = { 'X-Parse-Application-Id': 'vitrine', 'Content-Type': 'application/json' }
+const send = createJsonClient(stack.serverUrl, { 'X-Parse-Application-Id': 'vitrine' })
 
 async function call(method: string, path: string, body?: unknown, sessionToken?: string) {
-  const response = await fetch(`${stack.serverUrl}${path}`, {
-    method,
-    headers: sessionToken ? { ...headers, 'X-Parse-Session-Token': sessionToken } : headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  const json = (await response.json()) as Record<string, unknown>
-  if (!response.ok) throw new Error(JSON.stringify(json))
-  return json
+  const response = await send(method, path, body, sessionToken ? { 'X-Parse-Session-Token': sessionToken } : {})
+  if (response.status >= 400) throw new Error(JSON.stringify(response.body))
+  return response.body
 }
 
 type Account = ReturnType<typeof privateKeyToAccount>
