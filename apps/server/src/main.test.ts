@@ -1,6 +1,6 @@
 import { createServer } from 'node:net'
+import { freePort } from '@vitrine/testkit'
 import { afterEach, describe, expect, inject, test } from 'vitest'
-import { freePort } from '../test/freePort.ts'
 import { type ServerProcess, spawnServer, waitFor } from '../test/spawnServer.ts'
 
 const running: ServerProcess[] = []

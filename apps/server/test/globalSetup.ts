@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startEmbeddedPostgres } from '@vitrine/db'
 import { startAnvil } from '@vitrine/devchain'
+import { freePort } from '@vitrine/testkit'
 import type { TestProject } from 'vitest/node'
 import { resolveConfig, type ServerConfig } from '../src/config.ts'
 import { createServer } from '../src/createServer.ts'
-import { freePort } from './freePort.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -23,7 +23,8 @@ export function startAnvil(parameters: AnvilArgumentsParameters): Promise<AnvilH
         rpcUrl: `http://127.0.0.1:${parameters.port}`,
         pid: child.pid as number,
         stop: async () => {
-          if (child.exitCode === null) child.kill('SIGTERM')
+          // SIGINT: anvil saves its state file on the way out.
+          if (child.exitCode === null) child.kill('SIGINT')
           await exited
         },
       })
