@@ -1,0 +1,34 @@
+/** The generic error of @vitrine/react and the base of all its errors. `code` is the server's, if any. */
+export class VitrineError extends Error {
+  override name = 'VitrineError'
+  readonly code: number | undefined
+  constructor(message: string, options: { cause?: unknown; code?: number } = {}) {
+    super(message, { cause: options.cause })
+    this.code = options.code
+  }
+}
+
+/** An action that needs a signed-in user was called without one. */
+export class NotAuthenticatedError extends VitrineError {
+  override name = 'NotAuthenticatedError'
+}
+
+/** A value given to an action breaks a rule (e.g. a username that is not a string). */
+export class ValidationError extends VitrineError {
+  override name = 'ValidationError'
+}
+
+/** A hook was used outside `<VitrineProvider>`. */
+export class MissingContextError extends VitrineError {
+  override name = 'MissingContextError'
+}
+
+/** `<VitrineProvider>` was given a configuration it cannot work with. */
+export class ConfigurationError extends VitrineError {
+  override name = 'ConfigurationError'
+}
+
+/** Any thrown value as an Error, so state and callbacks always receive one. */
+export function toError(value: unknown): Error {
+  return value instanceof Error ? value : new VitrineError(String(value), { cause: value })
+}
