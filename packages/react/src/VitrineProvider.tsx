@@ -1,0 +1,48 @@
+import { type ReactNode, useMemo } from 'react'
+import { useAuthController } from './auth/useAuthController.ts'
+import { createAuthApi } from './client/authApi.ts'
+import { createParseClient } from './client/createParseClient.ts'
+import { createCurrentUserStore } from './client/currentUserStore.ts'
+import { ConfigurationError } from './errors.ts'
+import { useUserController } from './user/useUserController.ts'
+import { VitrineContext } from './VitrineContext.ts'
+import { useWalletController } from './wallet/useWalletController.ts'
+
+export type VitrineProviderProps = {
+  /** Parse application id of the backend, e.g. `vitrine`. */
+  appId: string
+  /** URL of the backend API, e.g. `http://localhost:2053/server`. */
+  serverUrl: string
+  /** The chain wallet sign-in and reads use. Default: local anvil (31337 on :8545). */
+  chainId?: number
+  rpcUrl?: string
+  children?: ReactNode
+}
+
+/**
+ * Gives every component below it the user, the auth state and the wallet (`useAuth`, `useUser`,
+ * `useWallet`, `useVitrine`). Throws `ConfigurationError` without an app id or server URL.
+ */
+export function VitrineProvider({
+  appId,
+  serverUrl,
+  chainId = 31337,
+  rpcUrl = 'http://127.0.0.1:8545',
+  children,
+}: VitrineProviderProps) {
+  if (!appId) throw new ConfigurationError('No appId is provided... Pass appId to <VitrineProvider>.')
+  if (!serverUrl) throw new ConfigurationError('No serverUrl is provided... Pass serverUrl to <VitrineProvider>.')
+
+  const api = useMemo(() => createAuthApi(createParseClient({ appId, serverUrl })), [appId, serverUrl])
+  const store = useMemo(() => createCurrentUserStore(appId), [appId])
+  const chain = useMemo(() => ({ chainId, rpcUrl }), [chainId, rpcUrl])
+  const wallet = useWalletController(chain, `Vitrine/${appId}/walletEnabled`)
+  const auth = useAuthController(api, store, wallet)
+  const user = useUserController(api, store, auth.state, auth.dispatch)
+
+  const value = useMemo(
+    () => ({ appId, serverUrl, chainId, api, auth, user, wallet }),
+    [appId, serverUrl, chainId, api, auth, user, wallet],
+  )
+  return <VitrineContext.Provider value={value}>{children}</VitrineContext.Provider>
+}

@@ -1,0 +1,141 @@
+import { type Dispatch, useCallback, useEffect, useReducer, useRef } from 'react'
+import { type ActionOptions, runAction } from '../actionOptions.ts'
+import type { AuthApi } from '../client/authApi.ts'
+import type { CurrentUserStore } from '../client/currentUserStore.ts'
+import { VitrineError } from '../errors.ts'
+import type { VitrineUser } from '../user/VitrineUser.ts'
+import type { WalletController } from '../wallet/useWalletController.ts'
+import { type AuthAction, type AuthOperation, type AuthState, authReducer, initialAuthState } from './authReducer.ts'
+
+// Parse's "invalid session token": the stored session is gone or expired.
+const INVALID_SESSION_TOKEN = 209
+
+const ignoreInvalidSession = (error: VitrineError) => {
+  if (error.code !== INVALID_SESSION_TOKEN) throw error
+}
+
+export type AuthController = {
+  state: AuthState
+  dispatch: Dispatch<AuthAction>
+  authenticate: (options?: ActionOptions<VitrineUser>) => Promise<VitrineUser | undefined>
+  signup: (
+    username: string,
+    password: string,
+    email?: string,
+    otherFields?: Record<string, unknown>,
+    options?: ActionOptions<VitrineUser>,
+  ) => Promise<VitrineUser | undefined>
+  login: (
+    username: string,
+    password: string,
+    options?: ActionOptions<VitrineUser> & { usePost?: boolean },
+  ) => Promise<VitrineUser | undefined>
+  logout: (options?: ActionOptions<void>) => Promise<void>
+}
+
+/** The auth state machine and its actions. */
+export function useAuthController(api: AuthApi, store: CurrentUserStore, wallet: WalletController): AuthController {
+  const [state, dispatch] = useReducer(authReducer, initialAuthState)
+  const stateRef = useRef(state)
+  stateRef.current = state
+
+  // Start-up: the stored user at once, then a check with the server in the background.
+  useEffect(() => {
+    const stored = store.read()
+    dispatch({ type: 'started', user: stored })
+    if (!stored) return
+    let cancelled = false
+    api.me(stored.sessionToken).then(
+      (fresh) => {
+        if (cancelled) return
+        store.write(fresh)
+        dispatch({ type: 'userChanged', user: fresh })
+      },
+      (error: VitrineError) => {
+        if (cancelled || error.code !== INVALID_SESSION_TOKEN) return
+        store.write(null)
+        dispatch({ type: 'sessionRejected' })
+      },
+    )
+    return () => {
+      cancelled = true
+    }
+  }, [api, store])
+
+  /** Runs a signing-in operation through `authenticating`, then stores and shows its user. */
+  const signIn = useCallback(
+    (
+      operation: Exclude<AuthOperation, 'logout'>,
+      run: () => Promise<VitrineUser>,
+      options?: ActionOptions<VitrineUser>,
+    ) => {
+      dispatch({ type: 'begin', operation })
+      return runAction(
+        async () => {
+          const user = await run()
+          store.write(user)
+          dispatch({ type: 'succeeded', operation, user })
+          return user
+        },
+        options,
+        (error) => {
+          if (operation === 'authenticate') store.write(null)
+          dispatch({ type: 'failed', operation, error })
+        },
+      )
+    },
+    [store],
+  )
+
+  const authenticate = useCallback<AuthController['authenticate']>(
+    (options) =>
+      signIn(
+        'authenticate',
+        async () => {
+          const connected = wallet.wallet ?? (await wallet.enableWeb3({ throwOnError: true }))
+          if (!connected) throw new VitrineError('Connect a wallet to sign in.')
+          const message = await api.requestChallenge(connected.account, connected.chainId)
+          const signature = await connected.web3.signMessage({ account: connected.account, message })
+          return api.logInWithEthereum({ id: connected.account, message, signature })
+        },
+        options,
+      ),
+    [api, signIn, wallet],
+  )
+
+  const signup = useCallback<AuthController['signup']>(
+    (username, password, email, otherFields, options) =>
+      signIn(
+        'signup',
+        () => api.signUp({ ...otherFields, username, password, ...(email === undefined ? {} : { email }) }),
+        options,
+      ),
+    [api, signIn],
+  )
+
+  const login = useCallback<AuthController['login']>(
+    (username, password, options) =>
+      signIn('login', () => api.logIn(username, password, Boolean(options?.usePost)), options),
+    [api, signIn],
+  )
+
+  const logout = useCallback<AuthController['logout']>(
+    async (options) => {
+      const current = stateRef.current.user
+      dispatch({ type: 'begin', operation: 'logout' })
+      await runAction(
+        async () => {
+          // A session the server already ended is as good as logged out.
+          if (current) await api.logOut(current.sessionToken).catch(ignoreInvalidSession)
+          store.write(null)
+          dispatch({ type: 'loggedOut' })
+        },
+        options,
+        (error) => dispatch({ type: 'failed', operation: 'logout', error, currentUser: current }),
+      )
+    },
+    [api, store],
+  )
+
+  return { state, dispatch, authenticate, signup, login, logout }
+}

@@ -1,0 +1,39 @@
+import { VitrineError } from '../errors.ts'
+
+export type ParseClientConfig = { appId: string; serverUrl: string; fetch?: typeof fetch }
+
+export type RequestOptions = { body?: unknown; sessionToken?: string | null; query?: Record<string, string> }
+
+/** A thin typed client of Parse Server's REST API: the protocol the Parse SDKs speak. */
+export type ParseClient = {
+  request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options?: RequestOptions): Promise<T>
+}
+
+export function createParseClient(config: ParseClientConfig): ParseClient {
+  const base = config.serverUrl.replace(/\/+$/, '')
+  const send = config.fetch ?? ((input, init) => globalThis.fetch(input, init))
+  return {
+    async request(method, path, options = {}) {
+      const headers: Record<string, string> = { 'X-Parse-Application-Id': config.appId }
+      if (options.sessionToken) headers['X-Parse-Session-Token'] = options.sessionToken
+      if (options.body !== undefined) headers['Content-Type'] = 'application/json'
+      const query = options.query ? `?${new URLSearchParams(options.query)}` : ''
+      let response: Response
+      try {
+        response = await send(`${base}${path}${query}`, {
+          method,
+          headers,
+          body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        })
+      } catch (cause) {
+        throw new VitrineError(`Cannot reach the server at ${base}. Check your connection and try again.`, { cause })
+      }
+      const data = (await response.json().catch(() => null)) as { code?: number; error?: string } | null
+      if (!response.ok) {
+        const message = data?.error ?? `The server answered ${response.status}.`
+        throw new VitrineError(message, { code: data?.code })
+      }
+      return data as never
+    },
+  }
+}

@@ -1,0 +1,97 @@
+import { type Dispatch, useCallback, useRef, useState } from 'react'
+import { type ActionOptions, runAction } from '../actionOptions.ts'
+import type { AuthAction, AuthState } from '../auth/authReducer.ts'
+import type { AuthApi } from '../client/authApi.ts'
+import type { CurrentUserStore } from '../client/currentUserStore.ts'
+import { NotAuthenticatedError, VitrineError } from '../errors.ts'
+import { applyUserFields } from './applyUserFields.ts'
+import type { VitrineUser } from './VitrineUser.ts'
+import { validateUserFields } from './validateUserFields.ts'
+
+export type UserController = {
+  isUserUpdating: boolean
+  userError: Error | null
+  setUserData: (
+    fields: Record<string, unknown>,
+    options?: ActionOptions<VitrineUser>,
+  ) => Promise<VitrineUser | undefined>
+  refetchUserData: (options?: ActionOptions<VitrineUser>) => Promise<VitrineUser | undefined>
+}
+
+/** Saving and refetching the signed-in user's data. */
+export function useUserController(
+  api: AuthApi,
+  store: CurrentUserStore,
+  auth: AuthState,
+  dispatch: Dispatch<AuthAction>,
+): UserController {
+  const [isUserUpdating, setUpdating] = useState(false)
+  const [userError, setUserError] = useState<Error | null>(null)
+  const authRef = useRef(auth)
+  authRef.current = auth
+
+  const show = useCallback(
+    (user: VitrineUser) => {
+      store.write(user)
+      dispatch({ type: 'userChanged', user })
+    },
+    [dispatch, store],
+  )
+
+  const setUserData = useCallback<UserController['setUserData']>(
+    (fields, options) => {
+      setUserError(null)
+      return runAction(
+        async () => {
+          const { status, user } = authRef.current
+          if (status !== 'authenticated' || !user) {
+            throw new NotAuthenticatedError('User needs to be authenticated before setting new data')
+          }
+          validateUserFields(fields)
+          // Shown at once; every change is reverted if the save fails.
+          show(applyUserFields(user, fields))
+          setUpdating(true)
+          try {
+            await api.saveUser(user, fields)
+          } catch (error) {
+            show(user)
+            throw error
+          } finally {
+            setUpdating(false)
+          }
+          const saved = await api.me(user.sessionToken).catch(() => null)
+          if (!saved?.objectId) throw new VitrineError('No user data found after save')
+          show(saved)
+          return saved
+        },
+        options,
+        setUserError,
+      )
+    },
+    [api, show],
+  )
+
+  const refetchUserData = useCallback<UserController['refetchUserData']>(
+    (options) => {
+      setUserError(null)
+      return runAction(
+        async () => {
+          const { status, user } = authRef.current
+          if (status !== 'authenticated' || !user) {
+            throw new NotAuthenticatedError('User needs to be authenticated before refetching')
+          }
+          setUpdating(true)
+          const fresh = await api.me(user.sessionToken).finally(() => setUpdating(false))
+          if (!fresh?.objectId) throw new VitrineError('No user data found after refetch')
+          show(fresh)
+          return fresh
+        },
+        options,
+        setUserError,
+      )
+    },
+    [api, show],
+  )
+
+  return { isUserUpdating, userError, setUserData, refetchUserData }
+}
