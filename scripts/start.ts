@@ -123,6 +123,7 @@ try {
         NEXT_PUBLIC_SERVER_URL: serverUrl,
         NEXT_PUBLIC_APP_ID: config.APP_ID,
         NEXT_PUBLIC_CHAIN_ID: String(config.CHAIN_ID),
+        NEXT_PUBLIC_RPC_URL: rpcUrl,
       },
       // Ready when the home page is served (in development that includes compiling it).
       probe: httpProbe(`${siteUrl}/`),

@@ -1,15 +1,43 @@
+import '@fontsource/roboto/400.css'
+import '@fontsource/roboto/500.css'
+import '@fontsource/roboto/700.css'
+import CssBaseline from '@mui/material/CssBaseline'
+import { ThemeProvider } from '@mui/material/styles'
+import { AppCacheProvider } from '@mui/material-nextjs/v16-pagesRouter'
+import { VitrineProvider } from '@vitrine/react'
 import type { AppProps } from 'next/app'
 import Head from 'next/head'
+import { SiteLayout } from '../src/components/SiteLayout.tsx'
+import { GoogleAnalytics } from '../src/shell/GoogleAnalytics.tsx'
+import { PageViewReporter } from '../src/shell/PageViewReporter.tsx'
+import { siteConfig } from '../src/siteConfig.ts'
+import { theme } from '../src/theme.ts'
 
-/** The shell every page renders in. The provider, theme and page views come with @vitrine/react. */
-export default function App({ Component, pageProps }: AppProps) {
+/** The shell every page renders in: wallet-and-user context, the light theme, page views. */
+export default function App(props: AppProps) {
+  const { Component, pageProps } = props
   return (
-    <>
+    <AppCacheProvider {...props}>
       <Head>
-        <title>Vitrine</title>
+        <title>{siteConfig.name}</title>
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="description" content="Vitrine: collect, create and trade NFTs." />
       </Head>
-      <Component {...pageProps} />
-    </>
+      <VitrineProvider
+        appId={siteConfig.appId}
+        serverUrl={siteConfig.serverUrl}
+        chainId={siteConfig.chainId}
+        rpcUrl={siteConfig.rpcUrl}
+      >
+        <ThemeProvider theme={theme}>
+          <CssBaseline />
+          <PageViewReporter />
+          <GoogleAnalytics />
+          <SiteLayout>
+            <Component {...pageProps} />
+          </SiteLayout>
+        </ThemeProvider>
+      </VitrineProvider>
+    </AppCacheProvider>
   )
 }

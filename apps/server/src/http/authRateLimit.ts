@@ -1,6 +1,7 @@
 import { type RequestHandler, Router } from 'express'
 import { rateLimit } from 'express-rate-limit'
 import Parse from 'parse/node'
+import { forMethods } from './forMethods.ts'
 
 export const RATE_LIMIT_MESSAGE = 'Too many sign-in attempts. Wait a minute and try again.'
 
@@ -20,7 +21,7 @@ export function authRateLimit(requestsPerMinute: number): Router {
     },
   })
   const router = Router()
-  router.post(['/users', '/login', '/challenge'], limiter)
-  router.get('/login', limiter)
+  router.all(['/users', '/challenge'], forMethods(['POST'], limiter))
+  router.all('/login', forMethods(['GET', 'POST'], limiter))
   return router
 }

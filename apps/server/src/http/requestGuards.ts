@@ -3,6 +3,7 @@ import Parse from 'parse/node'
 import { getAddress, isAddress } from 'viem'
 import { pageViewProblem } from '../analytics/pageViewProblem.ts'
 import { userFieldProblem } from '../users/userFieldProblem.ts'
+import { forMethods } from './forMethods.ts'
 
 const refuse = (response: express.Response, code: number, error: string) => {
   response.status(400).json({ code, error })
@@ -41,8 +42,7 @@ const checkPageView: RequestHandler = (request, response, next) => {
  */
 export function requestGuards(): Router {
   const router = Router()
-  router.post(['/users', '/users/:id', '/signup'], parseBody, normalizeEthereumId, checkUserFields)
-  router.put('/users/:id', parseBody, normalizeEthereumId, checkUserFields)
-  router.post('/events/pageview', parseBody, checkPageView)
+  router.all(['/users', '/users/:id'], forMethods(['POST', 'PUT'], parseBody, normalizeEthereumId, checkUserFields))
+  router.all('/events/pageview', forMethods(['POST'], parseBody, checkPageView))
   return router
 }

@@ -1,0 +1,18 @@
+import { expect, inject, test } from 'vitest'
+
+test.each(['/events/pageview', '/challenge', '/users', '/login', '/users/abc123'])(
+  'a browser preflight to %s gets the CORS headers (guards do not swallow it)',
+  async (path) => {
+    const response = await fetch(`${inject('stack').serverUrl}${path}`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'http://localhost:3000',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type,x-parse-application-id,x-parse-session-token',
+      },
+    })
+    expect(response.status).toBeLessThan(300)
+    expect(response.headers.get('access-control-allow-origin')).toBeTruthy()
+    expect(response.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('x-parse-session-token')
+  },
+)

@@ -1,0 +1,52 @@
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import { useAuth, useWallet } from '@vitrine/react'
+import { shortAddress } from '../shortAddress.ts'
+import { siteConfig } from '../siteConfig.ts'
+
+/** Says when the wallet is on another network, or on another account than the signed-in one. */
+export function WalletWarnings() {
+  const { user, isAuthenticated, isAuthenticating, authenticate } = useAuth()
+  const { chainId, account, web3 } = useWallet()
+  if (!account) return null
+
+  if (chainId !== null && chainId !== siteConfig.chainId) {
+    return (
+      <Alert
+        severity="warning"
+        square
+        data-testid="wrong-network"
+        action={
+          <Button
+            color="inherit"
+            size="small"
+            onClick={() => web3?.switchChain({ id: siteConfig.chainId }).catch(() => {})}
+          >
+            Switch network
+          </Button>
+        }
+      >
+        Your wallet is on chain {chainId}. Vitrine runs on chain {siteConfig.chainId}.
+      </Alert>
+    )
+  }
+
+  const linked = user?.accounts ?? (user?.ethAddress ? [user.ethAddress] : [])
+  const mismatch =
+    isAuthenticated && linked.length > 0 && !linked.some((a) => a.toLowerCase() === account.toLowerCase())
+  if (!mismatch) return null
+  return (
+    <Alert
+      severity="warning"
+      square
+      data-testid="wrong-account"
+      action={
+        <Button color="inherit" size="small" disabled={isAuthenticating} onClick={() => authenticate()}>
+          Sign in again
+        </Button>
+      }
+    >
+      Your wallet switched to {shortAddress(account)}, but you are signed in as {shortAddress(linked[0] as string)}.
+    </Alert>
+  )
+}
