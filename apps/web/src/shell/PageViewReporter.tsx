@@ -1,6 +1,6 @@
 import { usePageViews } from '@vitrine/react'
 import { useRouter } from 'next/router'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { siteConfig } from '../siteConfig.ts'
 
 declare global {
@@ -12,17 +12,20 @@ declare global {
 /** Reports the first page and every completed route change to the backend (and to Google Analytics). */
 export function PageViewReporter() {
   const router = useRouter()
-  const track = usePageViews()
+  // Refs: the effect runs once per router, with the latest `track` (it changes on sign-in).
+  const trackPageView = usePageViews()
+  const track = useRef(trackPageView)
+  track.current = trackPageView
+  const firstPath = useRef(router.asPath)
+
   useEffect(() => {
     const report = (path: string) => {
-      track(path)
+      track.current(path)
       if (siteConfig.gaMeasurementId) window.gtag?.('event', 'page_view', { page_path: path })
     }
-    report(router.asPath)
+    report(firstPath.current)
     router.events.on('routeChangeComplete', report)
     return () => router.events.off('routeChangeComplete', report)
-    // The first page is reported once, on mount; later ones by the router event.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [router.events])
   return null
 }
