@@ -49,12 +49,15 @@ process.on('SIGTERM', () => void stopAll(0))
 /** Stopped with the stack whatever state it is in; ending on its own once ready ends the stack. */
 function track(component: Component) {
   running.push(component)
-  component.ready.then(() =>
-    component.exited.then((code) => {
-      if (stopping) return
-      process.stderr.write(`${component.name} stopped unexpectedly (exit code ${code}); stopping the stack.\n`)
-      void stopAll(1)
-    }),
+  component.ready.then(
+    () =>
+      component.exited.then((code) => {
+        if (stopping) return
+        process.stderr.write(`${component.name} stopped unexpectedly (exit code ${code}); stopping the stack.\n`)
+        void stopAll(1)
+      }),
+    // Ending before ready is reported by whoever awaits `ready`.
+    () => {},
   )
   return component
 }
@@ -111,20 +114,41 @@ try {
 
   const serverUrl = `http://localhost:${config.PORT}/server`
   const siteUrl = `http://localhost:${config.WEB_PORT}`
+  const webEnv = {
+    NEXT_TELEMETRY_DISABLED: '1',
+    NEXT_PUBLIC_SERVER_URL: serverUrl,
+    NEXT_PUBLIC_APP_ID: config.APP_ID,
+    NEXT_PUBLIC_CHAIN_ID: String(config.CHAIN_ID),
+    NEXT_PUBLIC_RPC_URL: rpcUrl,
+  }
+  const next = require.resolve('next/dist/bin/next')
+  const webDir = join(root, 'apps/web')
+  if (config.WEB_MODE === 'production') {
+    process.stdout.write('… building the site (next build)\n')
+    const build = track(
+      startComponent({
+        name: 'build',
+        command: node,
+        args: [next, 'build'],
+        cwd: webDir,
+        env: webEnv,
+        probe: async () => false,
+        verbose,
+      }),
+    )
+    const code = await build.exited
+    running.splice(running.indexOf(build), 1)
+    if (code !== 0) throw new Error(`next build failed (exit code ${code}).`)
+    announce('built', 'apps/web/.next')
+  }
   // The site does not need the backend to start, so it starts beside it.
   const web = track(
     startComponent({
       name: 'web',
       command: node,
-      args: [require.resolve('next/dist/bin/next'), 'dev', '--port', String(config.WEB_PORT)],
-      cwd: join(root, 'apps/web'),
-      env: {
-        NEXT_TELEMETRY_DISABLED: '1',
-        NEXT_PUBLIC_SERVER_URL: serverUrl,
-        NEXT_PUBLIC_APP_ID: config.APP_ID,
-        NEXT_PUBLIC_CHAIN_ID: String(config.CHAIN_ID),
-        NEXT_PUBLIC_RPC_URL: rpcUrl,
-      },
+      args: [next, config.WEB_MODE === 'production' ? 'start' : 'dev', '--port', String(config.WEB_PORT)],
+      cwd: webDir,
+      env: webEnv,
       // Ready when the home page is served (in development that includes compiling it).
       probe: httpProbe(`${siteUrl}/`),
       verbose,

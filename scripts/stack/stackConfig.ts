@@ -14,6 +14,8 @@ const schema = z.object({
   WEB_PORT: port.default(3000),
   APP_ID: z.string().min(1, 'must not be empty').default('vitrine'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /** `dev`: next dev (fast start, compiles on demand); `production`: next build, then next start. */
+  WEB_MODE: z.enum(['dev', 'production']).default('dev'),
 })
 
 export type StackConfig = z.infer<typeof schema>

@@ -1,25 +1,33 @@
-import Avatar from '@mui/material/Avatar'
+import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Divider from '@mui/material/Divider'
-import Menu from '@mui/material/Menu'
-import MenuItem from '@mui/material/MenuItem'
-import Skeleton from '@mui/material/Skeleton'
 import { useAuth } from '@vitrine/react'
+import dynamic from 'next/dynamic'
 import NextLink from 'next/link'
-import { useRouter } from 'next/router'
 import { useState } from 'react'
 import { shortAddress } from '../shortAddress.ts'
 
+const initialStyle = {
+  width: 24,
+  height: 24,
+  borderRadius: '50%',
+  display: 'grid',
+  placeItems: 'center',
+  fontSize: 13,
+  fontWeight: 700,
+  bgcolor: 'secondary.main',
+  color: 'primary.main',
+} as const
+
+const AccountMenuPopup = dynamic(() => import('./AccountMenuPopup.tsx'), { ssr: false })
+
 /** Sign in, or who is signed in with a menu to the account and out. */
 export function AccountMenu() {
-  const { status, user, logout } = useAuth()
-  const router = useRouter()
+  const { status, user } = useAuth()
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
 
   if (status === 'undefined') {
-    return (
-      <Skeleton variant="rounded" width={96} height={36} sx={{ bgcolor: 'grey.800' }} aria-label="Loading account" />
-    )
+    // Holds the button's place while the stored session is read (Skeleton would add bundle weight).
+    return <Box aria-hidden sx={{ width: 96, height: 36, borderRadius: 2, bgcolor: 'grey.800' }} />
   }
   if (!user || status === 'unauthenticated') {
     return (
@@ -43,29 +51,15 @@ export function AccountMenu() {
         aria-expanded={anchor ? 'true' : undefined}
         aria-label={`Account menu for ${label}`}
         startIcon={
-          <Avatar sx={{ width: 24, height: 24, fontSize: 13, bgcolor: 'secondary.main', color: 'primary.main' }}>
+          <Box component="span" aria-hidden sx={initialStyle}>
             {label.slice(0, 1).toUpperCase()}
-          </Avatar>
+          </Box>
         }
         data-testid="account-button"
       >
         {status === 'authenticating' ? 'Signing in…' : label}
       </Button>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        <MenuItem component={NextLink} href="/account" onClick={() => setAnchor(null)}>
-          Account settings
-        </MenuItem>
-        <Divider />
-        <MenuItem
-          onClick={async () => {
-            setAnchor(null)
-            await logout()
-            await router.push('/')
-          }}
-        >
-          Log out
-        </MenuItem>
-      </Menu>
+      <AccountMenuPopup anchor={anchor} onClose={() => setAnchor(null)} />
     </>
   )
 }

@@ -1,15 +1,20 @@
 import Box from '@mui/material/Box'
 import Container from '@mui/material/Container'
 import Typography from '@mui/material/Typography'
+import { useWallet } from '@vitrine/react'
+import dynamic from 'next/dynamic'
 import type { ReactNode } from 'react'
 import { SiteHeader } from './SiteHeader.tsx'
-import { WalletWarnings } from './WalletWarnings.tsx'
+
+// Only relevant once a wallet is connected, so loaded then.
+const WalletWarnings = dynamic(() => import('./WalletWarnings.tsx').then((m) => m.WalletWarnings), { ssr: false })
 
 export function SiteLayout({ children }: { children: ReactNode }) {
+  const { account } = useWallet()
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SiteHeader />
-      <WalletWarnings />
+      {account && <WalletWarnings />}
       <Container component="main" maxWidth="lg" sx={{ flex: 1, py: { xs: 3, sm: 5 } }}>
         {children}
       </Container>

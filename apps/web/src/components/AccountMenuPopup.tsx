@@ -1,0 +1,29 @@
+import Divider from '@mui/material/Divider'
+import Menu from '@mui/material/Menu'
+import MenuItem from '@mui/material/MenuItem'
+import { useAuth } from '@vitrine/react'
+import NextLink from 'next/link'
+import { useRouter } from 'next/router'
+
+/** The signed-in user's menu. Its own chunk: menus, popovers and modals are not needed to paint. */
+export default function AccountMenuPopup({ anchor, onClose }: { anchor: HTMLElement | null; onClose: () => void }) {
+  const { logout } = useAuth()
+  const router = useRouter()
+  return (
+    <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={onClose}>
+      <MenuItem component={NextLink} href="/account" onClick={onClose}>
+        Account settings
+      </MenuItem>
+      <Divider />
+      <MenuItem
+        onClick={async () => {
+          onClose()
+          await logout()
+          await router.push('/')
+        }}
+      >
+        Log out
+      </MenuItem>
+    </Menu>
+  )
+}
