@@ -12,7 +12,11 @@ import { gzipSync } from 'node:zlib'
 const web = resolve(import.meta.dirname, '../apps/web')
 const next = createRequire(import.meta.url).resolve('next/dist/bin/next')
 if (!process.argv.includes('--no-build')) {
-  execFileSync(process.execPath, [next, 'build'], { cwd: web, stdio: 'ignore', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } })
+  execFileSync(process.execPath, [next, 'build'], {
+    cwd: web,
+    stdio: 'ignore',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  })
 }
 type RouteStats = { route: string; firstLoadChunkPaths: string[] }
 const routes = JSON.parse(readFileSync(join(web, '.next/diagnostics/route-bundle-stats.json'), 'utf8')) as RouteStats[]
@@ -26,5 +30,7 @@ for (const { route, firstLoadChunkPaths } of routes.sort((a, b) => a.route.local
     raw += content.length
     gzip += gzipSync(content, { level: 9 }).length
   }
-  console.log(`${route.padEnd(12)} first-load JS ${kib(gzip).padStart(10)} gzip  (${kib(raw)} raw, ${firstLoadChunkPaths.length} chunks)`)
+  console.log(
+    `${route.padEnd(12)} first-load JS ${kib(gzip).padStart(10)} gzip  (${kib(raw)} raw, ${firstLoadChunkPaths.length} chunks)`,
+  )
 }
