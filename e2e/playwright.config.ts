@@ -1,0 +1,31 @@
+import { defineConfig } from '@playwright/test'
+import { e2ePorts } from './e2ePorts.ts'
+
+/** Browser tests: Debian's Chromium against the whole stack, with the site built for production. */
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.e2e.ts',
+  globalSetup: './startStack.ts',
+  // One stack for every test; tests use wallets and users of their own, so they may run in any order.
+  workers: 1,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  outputDir: '../test-results',
+  use: {
+    baseURL: `http://localhost:${e2ePorts.WEB_PORT}`,
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+})

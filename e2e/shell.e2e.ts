@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test'
+import { pageViewsToday } from './operatorApi.ts'
+
+test('the shell: title, light theme colours, favicon, and a clean console', async ({ page, request }) => {
+  // Hydration mismatches, failed requests (CORS) and React warnings all land here.
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text())
+  })
+  page.on('pageerror', (error) => problems.push(error.message))
+  await page.goto('/')
+  await page.waitForLoadState('networkidle')
+  await expect(page).toHaveTitle('Vitrine')
+  const header = page.locator('header')
+  await expect(header).toHaveCSS('background-color', 'rgb(33, 33, 33)')
+  await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(255, 255, 255)')
+  await expect(header.getByRole('link', { name: 'Vitrine' })).toHaveCSS('color', 'rgb(255, 255, 255)')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Collect, create and trade NFTs.')
+
+  const favicon = await request.get('/favicon.ico')
+  expect(favicon.status()).toBe(200)
+  expect(favicon.headers()['content-type']).toContain('image/')
+  expect((await favicon.body()).subarray(0, 4)).toEqual(Buffer.from([0, 0, 1, 0]))
+  expect(problems).toEqual([])
+})
+
+test('server-rendered styles are there before hydration and never duplicated after', async ({ page, browser }) => {
+  // Without JavaScript: the server HTML alone is styled.
+  const noScript = await browser.newContext({ javaScriptEnabled: false })
+  const raw = await noScript.newPage()
+  await raw.goto(`${test.info().project.use.baseURL}/`)
+  await expect(raw.locator('header')).toHaveCSS('background-color', 'rgb(33, 33, 33)')
+  await noScript.close()
+
+  await page.goto('/')
+  await page.waitForLoadState('networkidle')
+  // A server style element left behind would be inserted again by the client: the same rule twice.
+  const rules = await page.evaluate(() =>
+    [...document.querySelectorAll('style[data-emotion]')].flatMap((style) =>
+      [...((style as HTMLStyleElement).sheet?.cssRules ?? [])].map((rule) => rule.cssText),
+    ),
+  )
+  expect(rules.length).toBeGreaterThan(10)
+  expect(rules.filter((rule, index) => rules.indexOf(rule) !== index)).toEqual([])
+})
+
+test('a page view is recorded for the first load and for a client-side navigation', async ({ page }) => {
+  const [signInBefore, homeBefore] = [await pageViewsToday('/sign-in'), await pageViewsToday('/')]
+  await page.goto('/sign-in')
+  await expect.poll(() => pageViewsToday('/sign-in')).toBe(signInBefore + 1)
+
+  await page.getByRole('link', { name: 'Vitrine' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect.poll(() => pageViewsToday('/')).toBe(homeBefore + 1)
+})
+
+test('at phone width the page fits, and the navigation links give way to the essentials', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 })
+  await page.goto('/')
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+  expect(overflow).toBeLessThanOrEqual(0)
+  await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible()
+})

@@ -1,0 +1,119 @@
+import type { Page } from '@playwright/test'
+import { type Hex, numberToHex } from 'viem'
+import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
+import { e2eRpcUrl } from './e2ePorts.ts'
+
+/**
+ * A wallet injected into the page as `window.ethereum` (EIP-1193). Keys stay in the test process:
+ * the page calls back into it to sign, as an extension would; reads go to anvil.
+ */
+export type TestWallet = {
+  account: PrivateKeyAccount
+  chainId: number
+  /** The user picks another account in the wallet. */
+  switchAccount(account?: PrivateKeyAccount): Promise<PrivateKeyAccount>
+  /** The user moves the wallet to another chain. */
+  switchChain(chainId: number): Promise<void>
+  /** The wallet disconnects from the site. */
+  disconnect(): Promise<void>
+}
+
+export async function injectTestWallet(page: Page, chainId = 31337): Promise<TestWallet> {
+  const wallet = { account: privateKeyToAccount(generatePrivateKey()), chainId, connected: true }
+  const emit = (event: string, value: unknown) =>
+    page.evaluate(([name, data]) => (window as unknown as WalletWindow).__testWalletEmit(name, data), [
+      event,
+      value,
+    ] as const)
+
+  await page.exposeBinding(
+    '__testWalletRequest',
+    async (_source, { method, params }: { method: string; params?: unknown[] }) => {
+      switch (method) {
+        case 'eth_requestAccounts':
+          wallet.connected = true
+          return [wallet.account.address]
+        case 'eth_accounts':
+          return wallet.connected ? [wallet.account.address] : []
+        case 'eth_chainId':
+          return numberToHex(wallet.chainId)
+        case 'wallet_requestPermissions':
+        case 'wallet_getPermissions':
+          return [{ parentCapability: 'eth_accounts' }]
+        case 'wallet_revokePermissions':
+          wallet.connected = false
+          return null
+        case 'personal_sign': {
+          const [message] = params as [Hex]
+          return wallet.account.signMessage({ message: { raw: message } })
+        }
+        case 'wallet_switchEthereumChain': {
+          const [{ chainId: next }] = params as [{ chainId: Hex }]
+          wallet.chainId = Number(next)
+          await emit('chainChanged', next)
+          return null
+        }
+        default: {
+          const response = await fetch(e2eRpcUrl, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: params ?? [] }),
+          })
+          const body = (await response.json()) as { result?: unknown; error?: { message: string } }
+          if (body.error) throw new Error(body.error.message)
+          return body.result
+        }
+      }
+    },
+  )
+
+  await page.addInitScript(() => {
+    const listeners = new Map<string, Set<(value: unknown) => void>>()
+    const target = window as unknown as WalletWindow
+    target.__testWalletEmit = (event, value) => {
+      for (const listener of listeners.get(event) ?? []) listener(value)
+    }
+    target.ethereum = {
+      isMetaMask: true,
+      request: (args) => target.__testWalletRequest(args),
+      on: (event, listener) => {
+        if (!listeners.has(event)) listeners.set(event, new Set())
+        listeners.get(event)?.add(listener)
+      },
+      removeListener: (event, listener) => listeners.get(event)?.delete(listener),
+    }
+  })
+
+  return {
+    get account() {
+      return wallet.account
+    },
+    get chainId() {
+      return wallet.chainId
+    },
+    async switchAccount(account = privateKeyToAccount(generatePrivateKey())) {
+      wallet.account = account
+      await emit('accountsChanged', [account.address])
+      return account
+    },
+    async switchChain(next) {
+      wallet.chainId = next
+      await emit('chainChanged', numberToHex(next))
+    },
+    async disconnect() {
+      wallet.connected = false
+      await emit('accountsChanged', [])
+    },
+  }
+}
+
+type WalletWindow = Window & {
+  ethereum: {
+    isMetaMask: boolean
+    request: (args: { method: string; params?: unknown[] }) => Promise<unknown>
+    on: (event: string, listener: (value: unknown) => void) => void
+    removeListener: (event: string, listener: (value: unknown) => void) => void
+  }
+  __testWalletRequest: (args: { method: string; params?: unknown[] }) => Promise<unknown>
+  __testWalletEmit: (event: string, value: unknown) => void
+}
