@@ -142,3 +142,24 @@ describe('linking a wallet and a password', () => {
     expect(viaPassword.id).toBe(walletUser.id)
   })
 })
+
+describe('usernames of wallet users', () => {
+  test('a new wallet user is named after their address, and may rename', async () => {
+    const account = privateKeyToAccount(generatePrivateKey())
+    const user = await signInWithWallet(account)
+    expect(user.get('username')).toBe(account.address)
+    const renamed = unique()
+    const response = await rest('PUT', `/users/${user.id}`, { username: renamed }, user.getSessionToken() as string)
+    expect(response.status).toBe(200)
+    expect((await signInWithWallet(account)).get('username')).toBe(renamed)
+  })
+
+  test("nobody may take another wallet's address as a username", async () => {
+    const victim = privateKeyToAccount(generatePrivateKey())
+    const response = await rest('POST', '/users', { username: victim.address.toLowerCase(), password: 'pw' })
+    expect(response.status).toBe(400)
+    expect(response.body.error).toBe('A username cannot be the address of another wallet.')
+    // The wallet can still sign up under its own name.
+    expect((await signInWithWallet(victim)).get('username')).toBe(victim.address)
+  })
+})

@@ -1,4 +1,4 @@
-import { getAddress } from 'viem'
+import { getAddress, isAddress } from 'viem'
 import { userFieldProblem } from './userFieldProblem.ts'
 
 type ParseStatic = typeof import('parse/node')
@@ -32,15 +32,29 @@ export function registerUserTriggers(Parse: ParseStatic) {
     }
 
     const authData = user.get('authData') as Record<string, { id?: unknown } | null> | undefined
-    if (!authData || !('ethereum' in authData)) return
-    const id = authData.ethereum?.id
-    if (typeof id === 'string') {
-      const address = getAddress(id)
-      user.set('ethAddress', address)
-      user.set('accounts', [address])
-    } else {
-      user.unset('ethAddress')
-      user.set('accounts', [])
+    if (authData && 'ethereum' in authData) {
+      const id = authData.ethereum?.id
+      if (typeof id === 'string') {
+        const address = getAddress(id)
+        user.set('ethAddress', address)
+        user.set('accounts', [address])
+        // A new wallet user is known by their address until they choose a name.
+        if (!user.existed() && !user.get('username')) user.set('username', address)
+      } else {
+        user.unset('ethAddress')
+        user.set('accounts', [])
+      }
+    }
+
+    // An address as a username is only yours: nobody may squat the name of another wallet.
+    const username = user.get('username')
+    if (dirtyKeys.includes('username') || !user.existed()) {
+      if (typeof username === 'string' && isAddress(username, { strict: false })) {
+        const own = user.get('ethAddress') as string | undefined
+        if (!own || own.toLowerCase() !== username.toLowerCase()) {
+          throw new Parse.Error(Parse.Error.VALIDATION_ERROR, 'A username cannot be the address of another wallet.')
+        }
+      }
     }
   })
 }

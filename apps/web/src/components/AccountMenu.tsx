@@ -36,12 +36,9 @@ export function AccountMenu() {
       </Button>
     )
   }
-  const label =
-    user.username && !user.username.startsWith('0x') && user.ethAddress
-      ? user.username
-      : user.ethAddress
-        ? shortAddress(user.ethAddress)
-        : (user.username ?? 'Account')
+  // Wallet users are named after their address until they choose a name: show it short.
+  const named = user.username && user.username.toLowerCase() !== user.ethAddress?.toLowerCase()
+  const label = named ? (user.username as string) : user.ethAddress ? shortAddress(user.ethAddress) : 'Account'
   return (
     <>
       <Button
