@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test'
+
+test('password sign-up, log-out, log-in; a wrong password shows the error', async ({ page }) => {
+  const username = `ada${Date.now()}`
+  await page.goto('/sign-in')
+  await page.getByRole('tab', { name: 'Create account' }).click()
+  await page.getByLabel('Username').fill(username)
+  await page.getByLabel('Email (optional)').fill(`${username}@example.com`)
+  await page.getByLabel('Password').fill('correct horse battery')
+  await page.getByRole('button', { name: 'Create account' }).click()
+  await expect(page).toHaveURL(/\/account$/)
+  await expect(page.getByTestId('account-button')).toContainText(username)
+  await expect(page.getByText('No wallet is linked to this account.')).toBeVisible()
+
+  await page.getByRole('button', { name: 'Log out' }).click()
+  await expect(page).toHaveURL(/\/$/)
+
+  await page.goto('/sign-in')
+  await page.getByLabel('Username').fill(username)
+  await page.getByLabel('Password').fill('wrong password')
+  await page.getByRole('button', { name: 'Log in', exact: true }).click()
+  await expect(page.locator('.MuiAlert-root')).toContainText('Invalid username/password.')
+
+  await page.getByLabel('Password').fill('correct horse battery')
+  await page.getByRole('button', { name: 'Log in', exact: true }).click()
+  await expect(page).toHaveURL(/\/account$/)
+  await expect(page.getByLabel('Email')).toHaveValue(`${username}@example.com`)
+})
+
+test('the account page asks a visitor to sign in', async ({ page }) => {
+  await page.goto('/account')
+  await expect(page.getByText('You are not signed in')).toBeVisible()
+  await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/sign-in$/)
+})
