@@ -1,60 +1,18 @@
-import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Chip from '@mui/material/Chip'
 import CircularProgress from '@mui/material/CircularProgress'
 import Paper from '@mui/material/Paper'
-import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import { useAuth, useUser, useWallet } from '@vitrine/react'
+import { useAuth } from '@vitrine/react'
 import Head from 'next/head'
 import NextLink from 'next/link'
-import { useRouter } from 'next/router'
-import { type FormEvent, useState } from 'react'
+import { AccountSettings } from '../src/components/AccountSettings.tsx'
 
-/** Account settings: username, email, password, linked wallets, log out. */
+/** Account settings, or a way to sign in. */
 export default function Account() {
-  const router = useRouter()
-  const { status, logout } = useAuth()
-  const { user, setUserData, isUserUpdating, userError } = useUser()
-  const { account, chainId, isWeb3Enabled, deactivateWeb3 } = useWallet()
-  const [saved, setSaved] = useState(false)
-
-  if (status === 'undefined') {
-    return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
-        <CircularProgress aria-label="Loading your account" />
-      </Box>
-    )
-  }
-  if (!user) {
-    return (
-      <Box sx={{ textAlign: 'center', py: 8 }}>
-        <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-          You are not signed in
-        </Typography>
-        <Button component={NextLink} href="/sign-in" variant="contained">
-          Sign in
-        </Button>
-      </Box>
-    )
-  }
-
-  const save = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    setSaved(false)
-    const form = new FormData(event.currentTarget)
-    const fields: Record<string, string> = {}
-    for (const key of ['username', 'email', 'password']) {
-      const value = String(form.get(key) ?? '')
-      if (value && value !== user[key]) fields[key] = value
-    }
-    if (Object.keys(fields).length === 0) return
-    await setUserData(fields, { onSuccess: () => setSaved(true) })
-  }
-
-  const wallets = user.accounts ?? (user.ethAddress ? [user.ethAddress] : [])
+  const { status, user } = useAuth()
+  // The heading is in the server HTML whatever the session: who is signed in is only known in
+  // the browser, and the first paint should not wait for it.
   return (
     <Box sx={{ maxWidth: 640, mx: 'auto' }}>
       <Head>
@@ -63,73 +21,22 @@ export default function Account() {
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 3 }}>
         Account settings
       </Typography>
-
-      <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, mb: 3 }}>
-        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-          Profile
-        </Typography>
-        <Stack component="form" spacing={2} onSubmit={save} aria-label="Profile" key={user.updatedAt}>
-          <TextField name="username" label="Username" defaultValue={user.username ?? ''} autoComplete="username" />
-          <TextField name="email" label="Email" type="email" defaultValue={user.email ?? ''} autoComplete="email" />
-          <TextField name="password" label="New password" type="password" autoComplete="new-password" />
-          <Box>
-            <Button type="submit" variant="contained" disabled={isUserUpdating}>
-              {isUserUpdating ? 'Saving…' : 'Save changes'}
-            </Button>
-          </Box>
-        </Stack>
-        {userError && (
-          <Alert severity="error" sx={{ mt: 2 }} role="alert">
-            {userError.message}
-          </Alert>
-        )}
-        {saved && !userError && (
-          <Alert severity="success" sx={{ mt: 2 }}>
-            Saved.
-          </Alert>
-        )}
-      </Paper>
-
-      <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, mb: 3 }}>
-        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-          Wallets
-        </Typography>
-        {wallets.length === 0 ? (
-          <Typography color="text.secondary">No wallet is linked to this account.</Typography>
-        ) : (
-          <Stack spacing={1} data-testid="linked-wallets">
-            {wallets.map((address) => (
-              <Typography key={address} sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
-                {address}
-              </Typography>
-            ))}
-          </Stack>
-        )}
-        <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap' }} data-testid="wallet-status">
-          {isWeb3Enabled && account ? (
-            <>
-              <Chip label={`Connected: ${account}`} sx={{ maxWidth: '100%' }} />
-              <Chip label={`Chain ${chainId}`} data-testid="wallet-chain" />
-              <Button size="small" onClick={() => deactivateWeb3()}>
-                Disconnect wallet
-              </Button>
-            </>
-          ) : (
-            <Chip label="No wallet connected" variant="outlined" />
-          )}
-        </Stack>
-      </Paper>
-
-      <Button
-        variant="outlined"
-        color="error"
-        onClick={async () => {
-          await logout()
-          await router.push('/')
-        }}
-      >
-        Log out
-      </Button>
+      {status === 'undefined' ? (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+          <CircularProgress aria-label="Loading your account" />
+        </Box>
+      ) : !user ? (
+        <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
+          <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+            You are not signed in
+          </Typography>
+          <Button component={NextLink} href="/sign-in" variant="contained">
+            Sign in
+          </Button>
+        </Paper>
+      ) : (
+        <AccountSettings user={user} />
+      )}
     </Box>
   )
 }
