@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 
 test('password sign-up, log-out, log-in; a wrong password shows the error', async ({ page }) => {
   const username = `ada${Date.now()}`

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 import { pageViewsToday } from './operatorApi.ts'
 
 test('the shell: title, light theme colours, favicon, and a clean console', async ({ page, request }) => {
@@ -52,6 +52,15 @@ test('a page view is recorded for the first load and for a client-side navigatio
   await page.getByRole('link', { name: 'Vitrine' }).click()
   await expect(page).toHaveURL(/\/$/)
   await expect.poll(() => pageViewsToday('/')).toBe(homeBefore + 1)
+
+  // The same two page views went to Google Analytics, as gtag('event', 'page_view', { page_path }).
+  const sent = await page.evaluate(() =>
+    ((window as unknown as { dataLayer: IArguments[] }).dataLayer ?? [])
+      .map((entry) => [...entry])
+      .filter((args) => args[0] === 'event' && args[1] === 'page_view')
+      .map((args) => (args[2] as { page_path: string }).page_path),
+  )
+  expect(sent).toEqual(['/sign-in', '/'])
 })
 
 test('at phone width the page fits, and the navigation links give way to the essentials', async ({ page }) => {

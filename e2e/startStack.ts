@@ -3,6 +3,7 @@ import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { e2ePorts } from './e2ePorts.ts'
+import { E2E_GA_MEASUREMENT_ID } from './fixtures.ts'
 
 const root = resolve(import.meta.dirname, '..')
 
@@ -14,7 +15,13 @@ export default async function startStack() {
   process.env.E2E_DATA_DIR = dataDir
   const env = { ...process.env, ...Object.fromEntries(Object.entries(e2ePorts).map(([k, v]) => [k, String(v)])) }
   const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'scripts/start.ts')], {
-    env: { ...env, DATA_DIR: dataDir, WEB_MODE: 'production', LOG_LEVEL: 'warn' },
+    env: {
+      ...env,
+      DATA_DIR: dataDir,
+      WEB_MODE: 'production',
+      LOG_LEVEL: 'warn',
+      NEXT_PUBLIC_GA_MEASUREMENT_ID: E2E_GA_MEASUREMENT_ID,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   const exited = new Promise((done) => child.once('exit', done))

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 import { injectTestWallet } from './testWallet.ts'
 
 const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`

@@ -12,7 +12,7 @@ export function GoogleAnalytics() {
         strategy="afterInteractive"
       />
       <Script id="gtag-init" strategy="afterInteractive">
-        {`window.dataLayer=window.dataLayer||[];window.gtag=function(){dataLayer.push(arguments)};gtag('js',new Date());gtag('config',${JSON.stringify(id)},{send_page_view:false});`}
+        {`window.dataLayer=window.dataLayer||[];window.gtag=window.gtag||function(){dataLayer.push(arguments)};gtag('js',new Date());gtag('config',${JSON.stringify(id)},{send_page_view:false});`}
       </Script>
     </>
   )

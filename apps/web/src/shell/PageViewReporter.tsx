@@ -2,12 +2,7 @@ import { usePageViews } from '@vitrine/react'
 import { useRouter } from 'next/router'
 import { useEffect, useRef } from 'react'
 import { siteConfig } from '../siteConfig.ts'
-
-declare global {
-  interface Window {
-    gtag?: (command: 'event', name: string, parameters: Record<string, unknown>) => void
-  }
-}
+import { sendGaPageView } from './sendGaPageView.ts'
 
 /** Reports the first page and every completed route change to the backend (and to Google Analytics). */
 export function PageViewReporter() {
@@ -21,7 +16,7 @@ export function PageViewReporter() {
   useEffect(() => {
     const report = (path: string) => {
       track.current(path)
-      if (siteConfig.gaMeasurementId) window.gtag?.('event', 'page_view', { page_path: path })
+      if (siteConfig.gaMeasurementId) sendGaPageView(path)
     }
     report(firstPath.current)
     router.events.on('routeChangeComplete', report)
