@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures.ts'
+import { injectTestWallet } from './testWallet.ts'
 
 test('password sign-up, log-out, log-in; a wrong password shows the error', async ({ page }) => {
   const username = `ada${Date.now()}`
@@ -32,4 +33,25 @@ test('the account page asks a visitor to sign in', async ({ page }) => {
   await expect(page.getByText('You are not signed in')).toBeVisible()
   await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click()
   await expect(page).toHaveURL(/\/sign-in$/)
+})
+
+test('a password user links a wallet, then signs in with it into the same account', async ({ page }) => {
+  const wallet = await injectTestWallet(page)
+  const username = `grace${Date.now()}`
+  await page.goto('/sign-in')
+  await page.getByRole('tab', { name: 'Create account' }).click()
+  await page.getByLabel('Username').fill(username)
+  await page.getByLabel('Password').fill('correct horse battery')
+  await page.getByRole('button', { name: 'Create account' }).click()
+  await expect(page).toHaveURL(/\/account$/)
+
+  await page.getByRole('button', { name: 'Link your wallet' }).click()
+  await expect(page.getByTestId('linked-wallets')).toContainText(wallet.account.address)
+
+  await page.getByRole('button', { name: 'Log out' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await page.goto('/sign-in')
+  await page.getByRole('button', { name: 'Sign in with your wallet' }).click()
+  await expect(page).toHaveURL(/\/account$/)
+  await expect(page.getByTestId('account-button')).toContainText(username)
 })

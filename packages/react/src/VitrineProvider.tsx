@@ -38,7 +38,7 @@ export function VitrineProvider({
   const chain = useMemo(() => ({ chainId, rpcUrl }), [chainId, rpcUrl])
   const wallet = useWalletController(chain, `Vitrine/${appId}/walletEnabled`)
   const auth = useAuthController(api, store, wallet)
-  const user = useUserController(api, store, auth.state, auth.dispatch)
+  const user = useUserController(api, store, auth.state, auth.dispatch, auth.signWithWallet)
 
   const value = useMemo(
     () => ({ appId, serverUrl, chainId, api, auth, user, wallet }),

@@ -16,7 +16,7 @@ const EDITABLE = ['username', 'email', 'password'] as const
 export function AccountSettings({ user }: { user: VitrineUser }) {
   const router = useRouter()
   const { logout } = useAuth()
-  const { setUserData, isUserUpdating, userError } = useUser()
+  const { setUserData, linkWallet, isUserUpdating, userError } = useUser()
   const { account, chainId, isWeb3Enabled, deactivateWeb3 } = useWallet()
   const [saved, setSaved] = useState(false)
 
@@ -67,7 +67,12 @@ export function AccountSettings({ user }: { user: VitrineUser }) {
           Wallets
         </Typography>
         {wallets.length === 0 ? (
-          <Typography color="text.secondary">No wallet is linked to this account.</Typography>
+          <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+            <Typography color="text.secondary">No wallet is linked to this account.</Typography>
+            <Button variant="outlined" disabled={isUserUpdating} onClick={() => linkWallet()}>
+              Link your wallet
+            </Button>
+          </Stack>
         ) : (
           <Stack spacing={1} data-testid="linked-wallets">
             {wallets.map((address) => (

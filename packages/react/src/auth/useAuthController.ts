@@ -31,6 +31,7 @@ export type AuthController = {
     options?: ActionOptions<VitrineUser> & { usePost?: boolean },
   ) => Promise<VitrineUser | undefined>
   logout: (options?: ActionOptions<void>) => Promise<void>
+  signWithWallet: () => Promise<{ id: string; message: string; signature: string }>
 }
 
 /** The auth state machine and its actions. */
@@ -87,20 +88,18 @@ export function useAuthController(api: AuthApi, store: CurrentUserStore, wallet:
     [store],
   )
 
+  /** Connects the wallet if needed and signs the server's challenge: `authData.ethereum`. */
+  const signWithWallet = useCallback(async () => {
+    const connected = wallet.wallet ?? (await wallet.enableWeb3({ throwOnError: true }))
+    if (!connected) throw new VitrineError('Connect a wallet to sign in.')
+    const message = await api.requestChallenge(connected.account, connected.chainId)
+    const signature = await connected.web3.signMessage({ account: connected.account, message })
+    return { id: connected.account, message, signature }
+  }, [api, wallet])
+
   const authenticate = useCallback<AuthController['authenticate']>(
-    (options) =>
-      signIn(
-        'authenticate',
-        async () => {
-          const connected = wallet.wallet ?? (await wallet.enableWeb3({ throwOnError: true }))
-          if (!connected) throw new VitrineError('Connect a wallet to sign in.')
-          const message = await api.requestChallenge(connected.account, connected.chainId)
-          const signature = await connected.web3.signMessage({ account: connected.account, message })
-          return api.logInWithEthereum({ id: connected.account, message, signature })
-        },
-        options,
-      ),
-    [api, signIn, wallet],
+    (options) => signIn('authenticate', async () => api.logInWithEthereum(await signWithWallet()), options),
+    [api, signIn, signWithWallet],
   )
 
   const signup = useCallback<AuthController['signup']>(
@@ -137,5 +136,5 @@ export function useAuthController(api: AuthApi, store: CurrentUserStore, wallet:
     [api, store],
   )
 
-  return { state, dispatch, authenticate, signup, login, logout }
+  return { state, dispatch, authenticate, signup, login, logout, signWithWallet }
 }

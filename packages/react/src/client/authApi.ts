@@ -39,6 +39,14 @@ export function createAuthApi(client: ParseClient) {
       })
       return me(token)
     },
+    /** `user.linkWith('ethereum', { authData })`, as a REST call. */
+    async linkEthereum(user: VitrineUser, authData: { id: string; message: string; signature: string }) {
+      await client.request('PUT', `/users/${user.objectId}`, {
+        body: { authData: { ethereum: authData } },
+        sessionToken: user.sessionToken,
+      })
+      return me(user.sessionToken)
+    },
     async saveUser(user: VitrineUser, fields: Record<string, unknown>) {
       await client.request('PUT', `/users/${user.objectId}`, { body: fields, sessionToken: user.sessionToken })
     },

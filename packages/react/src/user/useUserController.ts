@@ -16,6 +16,8 @@ export type UserController = {
     options?: ActionOptions<VitrineUser>,
   ) => Promise<VitrineUser | undefined>
   refetchUserData: (options?: ActionOptions<VitrineUser>) => Promise<VitrineUser | undefined>
+  /** Links the connected wallet to the signed-in account (Sign-In with Ethereum, then linkWith). */
+  linkWallet: (options?: ActionOptions<VitrineUser>) => Promise<VitrineUser | undefined>
 }
 
 /** Saving and refetching the signed-in user's data. */
@@ -24,6 +26,7 @@ export function useUserController(
   store: CurrentUserStore,
   auth: AuthState,
   dispatch: Dispatch<AuthAction>,
+  signWithWallet: () => Promise<{ id: string; message: string; signature: string }>,
 ): UserController {
   const [isUserUpdating, setUpdating] = useState(false)
   const [userError, setUserError] = useState<Error | null>(null)
@@ -93,5 +96,28 @@ export function useUserController(
     [api, show],
   )
 
-  return { isUserUpdating, userError, setUserData, refetchUserData }
+  const linkWallet = useCallback<UserController['linkWallet']>(
+    (options) => {
+      setUserError(null)
+      return runAction(
+        async () => {
+          const { status, user } = authRef.current
+          if (status !== 'authenticated' || !user) {
+            throw new NotAuthenticatedError('User needs to be authenticated before linking a wallet')
+          }
+          setUpdating(true)
+          const linked = await signWithWallet()
+            .then((authData) => api.linkEthereum(user, authData))
+            .finally(() => setUpdating(false))
+          show(linked)
+          return linked
+        },
+        options,
+        setUserError,
+      )
+    },
+    [api, show, signWithWallet],
+  )
+
+  return { isUserUpdating, userError, setUserData, refetchUserData, linkWallet }
 }
