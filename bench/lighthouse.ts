@@ -2,23 +2,16 @@
  * Lighthouse (mobile, its default) performance and accessibility of `/` and `/account`, in Debian's
  * Chromium, against `npm start` with the site built for production. Run: npm run bench:lighthouse
  */
+
+import { chromiumArgs, chromiumPath } from '@vitrine/testkit'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { runStack } from './lib/runStack.ts'
 
 const stack = await runStack({ env: { WEB_MODE: 'production', WEB_PORT: '23000' } })
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  chromePath: chromiumPath,
+  chromeFlags: ['--headless=new', ...chromiumArgs],
 })
 try {
   for (const path of ['/', '/account']) {

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test'
+import { chromiumArgs, chromiumPath } from '@vitrine/testkit'
 import { e2ePorts } from './e2ePorts.ts'
 
 /** Browser tests: Debian's Chromium against the whole stack, with the site built for production. */
@@ -15,17 +16,6 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${e2ePorts.WEB_PORT}`,
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
 })

@@ -1,1 +1,2 @@
+export { chromiumArgs, chromiumPath } from './chromium.ts'
 export { freePort } from './freePort.ts'

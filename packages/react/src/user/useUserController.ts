@@ -41,15 +41,28 @@ export function useUserController(
     [dispatch, store],
   )
 
-  const setUserData = useCallback<UserController['setUserData']>(
-    (fields, options) => {
+  /** Runs `run` with the signed-in user, the error going to `userError`; none → `notSignedIn`. */
+  const withUser = useCallback(
+    <T>(notSignedIn: string, run: (user: VitrineUser) => Promise<T>, options?: ActionOptions<T>) => {
       setUserError(null)
       return runAction(
         async () => {
           const { status, user } = authRef.current
-          if (status !== 'authenticated' || !user) {
-            throw new NotAuthenticatedError('User needs to be authenticated before setting new data')
-          }
+          if (status !== 'authenticated' || !user) throw new NotAuthenticatedError(notSignedIn)
+          return run(user)
+        },
+        options,
+        setUserError,
+      )
+    },
+    [],
+  )
+
+  const setUserData = useCallback<UserController['setUserData']>(
+    (fields, options) =>
+      withUser(
+        'User needs to be authenticated before setting new data',
+        async (user) => {
           validateUserFields(fields)
           // Shown at once; every change is reverted if the save fails.
           show(applyUserFields(user, fields))
@@ -68,21 +81,15 @@ export function useUserController(
           return saved
         },
         options,
-        setUserError,
-      )
-    },
-    [api, show],
+      ),
+    [api, show, withUser],
   )
 
   const refetchUserData = useCallback<UserController['refetchUserData']>(
-    (options) => {
-      setUserError(null)
-      return runAction(
-        async () => {
-          const { status, user } = authRef.current
-          if (status !== 'authenticated' || !user) {
-            throw new NotAuthenticatedError('User needs to be authenticated before refetching')
-          }
+    (options) =>
+      withUser(
+        'User needs to be authenticated before refetching',
+        async (user) => {
           setUpdating(true)
           const fresh = await api.me(user.sessionToken).finally(() => setUpdating(false))
           if (!fresh?.objectId) throw new VitrineError('No user data found after refetch')
@@ -90,21 +97,15 @@ export function useUserController(
           return fresh
         },
         options,
-        setUserError,
-      )
-    },
-    [api, show],
+      ),
+    [api, show, withUser],
   )
 
   const linkWallet = useCallback<UserController['linkWallet']>(
-    (options) => {
-      setUserError(null)
-      return runAction(
-        async () => {
-          const { status, user } = authRef.current
-          if (status !== 'authenticated' || !user) {
-            throw new NotAuthenticatedError('User needs to be authenticated before linking a wallet')
-          }
+    (options) =>
+      withUser(
+        'User needs to be authenticated before linking a wallet',
+        async (user) => {
           setUpdating(true)
           const linked = await signWithWallet()
             .then((authData) => api.linkEthereum(user, authData))
@@ -113,10 +114,8 @@ export function useUserController(
           return linked
         },
         options,
-        setUserError,
-      )
-    },
-    [api, show, signWithWallet],
+      ),
+    [api, show, signWithWallet, withUser],
   )
 
   return { isUserUpdating, userError, setUserData, refetchUserData, linkWallet }
