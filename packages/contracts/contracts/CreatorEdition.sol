@@ -1,0 +1,70 @@
+// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.28;
+
+import {ERC1155Upgradeable} from "@openzeppelin/contracts-upgradeable/token/ERC1155/ERC1155Upgradeable.sol";
+import {ERC1155URIStorageUpgradeable} from "@openzeppelin/contracts-upgradeable/token/ERC1155/extensions/ERC1155URIStorageUpgradeable.sol";
+import {ERC2981Upgradeable} from "@openzeppelin/contracts-upgradeable/token/common/ERC2981Upgradeable.sol";
+import {OwnableUpgradeable} from "@openzeppelin/contracts-upgradeable/access/OwnableUpgradeable.sol";
+
+/// @title CreatorEdition
+/// @notice A creator's ERC-1155 editions: each token id a numbered edition with its own URI,
+/// minted by the owner in any amount, with ERC-2981 royalties. Deployed as clones by the factory.
+contract CreatorEdition is ERC1155URIStorageUpgradeable, ERC2981Upgradeable, OwnableUpgradeable {
+    string public name;
+    string public symbol;
+    string private _contractURI;
+
+    error EmptyBatch();
+
+    constructor() {
+        _disableInitializers();
+    }
+
+    function initialize(
+        string calldata name_,
+        string calldata symbol_,
+        address owner_,
+        string calldata contractURI_,
+        address royaltyReceiver,
+        uint96 royaltyBps
+    ) external initializer {
+        __ERC1155_init("");
+        __Ownable_init(owner_);
+        name = name_;
+        symbol = symbol_;
+        _contractURI = contractURI_;
+        if (royaltyReceiver != address(0)) _setDefaultRoyalty(royaltyReceiver, royaltyBps);
+    }
+
+    /// @notice Mints `amount` of edition `id` to `to`, and sets its URI when given.
+    function mint(address to, uint256 id, uint256 amount, string calldata tokenURI) external onlyOwner {
+        if (bytes(tokenURI).length > 0) _setURI(id, tokenURI);
+        _mint(to, id, amount, "");
+    }
+
+    function mintBatch(address to, uint256[] calldata ids, uint256[] calldata amounts) external onlyOwner {
+        if (ids.length == 0) revert EmptyBatch();
+        _mintBatch(to, ids, amounts, "");
+    }
+
+    function setTokenURI(uint256 id, string calldata tokenURI) external onlyOwner {
+        _setURI(id, tokenURI);
+    }
+
+    function contractURI() external view returns (string memory) {
+        return _contractURI;
+    }
+
+    function uri(uint256 id) public view override(ERC1155URIStorageUpgradeable) returns (string memory) {
+        return super.uri(id);
+    }
+
+    function supportsInterface(bytes4 interfaceId)
+        public
+        view
+        override(ERC1155Upgradeable, ERC2981Upgradeable)
+        returns (bool)
+    {
+        return super.supportsInterface(interfaceId);
+    }
+}

@@ -1,0 +1,243 @@
+import { startAnvil } from '@vitrine/devchain'
+import { freePort } from '@vitrine/testkit'
+import {
+  type Address,
+  BaseError,
+  ContractFunctionRevertedError,
+  createTestClient,
+  createWalletClient,
+  http,
+  parseEventLogs,
+  publicActions,
+  walletActions,
+} from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { foundry } from 'viem/chains'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { collectionFactoryAbi, collectionFactoryBytecode, creatorCollectionAbi, creatorEditionAbi } from './index.ts'
+
+// anvil's first two dev accounts: a creator and a collector.
+const creator = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80')
+const collector = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d')
+
+let anvil: Awaited<ReturnType<typeof startAnvil>>
+let client: ReturnType<typeof makeClient>
+let factory: Address
+const makeClient = (rpcUrl: string) =>
+  createTestClient({ chain: foundry, mode: 'anvil', transport: http(rpcUrl) })
+    .extend(publicActions)
+    .extend(walletActions)
+
+beforeAll(async () => {
+  anvil = await startAnvil({ port: await freePort(), chainId: foundry.id })
+  client = makeClient(anvil.rpcUrl)
+  const hash = await client.deployContract({
+    account: creator,
+    abi: collectionFactoryAbi,
+    bytecode: collectionFactoryBytecode,
+  })
+  factory = (await client.waitForTransactionReceipt({ hash })).contractAddress as Address
+})
+afterAll(() => anvil?.stop())
+
+/** Sends a write as `account` and waits for it; returns the receipt. */
+async function send(account: typeof creator, request: Parameters<typeof client.simulateContract>[0]) {
+  const { request: prepared } = await client.simulateContract({ ...request, account })
+  const hash = await createWalletClient({ account, chain: foundry, transport: http(anvil.rpcUrl) }).writeContract(
+    prepared,
+  )
+  return client.waitForTransactionReceipt({ hash })
+}
+
+async function createCollection(maxSupply = 0n) {
+  const receipt = await send(creator, {
+    address: factory,
+    abi: collectionFactoryAbi,
+    functionName: 'createCollection',
+    args: ['Dunes', 'DUNE', 'https://vitrine.example/dunes.json', maxSupply, creator.address, 500n],
+  })
+  const [created] = parseEventLogs({ abi: collectionFactoryAbi, logs: receipt.logs, eventName: 'CollectionCreated' })
+  return { address: created?.args.collection as Address, event: created, gasUsed: receipt.gasUsed }
+}
+
+/** The custom error a reverted call would raise, by name. */
+async function revertReason(call: Promise<unknown>): Promise<string | undefined> {
+  const error = await call.then(
+    () => null,
+    (e: unknown) => e,
+  )
+  if (!(error instanceof BaseError)) return undefined
+  const revert = error.walk((e) => e instanceof ContractFunctionRevertedError) as ContractFunctionRevertedError | null
+  return revert?.data?.errorName
+}
+
+describe('CollectionFactory and CreatorCollection (ERC-721)', () => {
+  test('a collection is a cheap clone, owned by its creator, announced by CollectionCreated', async () => {
+    const { address, event, gasUsed } = await createCollection()
+    expect(event?.args).toMatchObject({ owner: creator.address, standard: 0, name: 'Dunes', symbol: 'DUNE' })
+    expect(await client.getCode({ address })).toHaveLength(2 + 45 * 2) // ERC-1167 minimal proxy
+    expect(gasUsed).toBeLessThan(400_000n)
+    const read = (functionName: 'owner' | 'name' | 'contractURI') =>
+      client.readContract({ address, abi: creatorCollectionAbi, functionName })
+    expect(await read('owner')).toBe(creator.address)
+    expect(await read('name')).toBe('Dunes')
+    expect(await read('contractURI')).toBe('https://vitrine.example/dunes.json')
+  })
+
+  test('mint and batch mint: sequential ids, token URIs, Transfer events', async () => {
+    const { address } = await createCollection()
+    const receipt = await send(creator, {
+      address,
+      abi: creatorCollectionAbi,
+      functionName: 'mintBatch',
+      args: [collector.address, ['ipfs://a', 'ipfs://b', 'ipfs://c']],
+    })
+    const transfers = parseEventLogs({ abi: creatorCollectionAbi, logs: receipt.logs, eventName: 'Transfer' })
+    expect(transfers.map((t) => t.args.tokenId)).toEqual([1n, 2n, 3n])
+    expect(receipt.logs.filter((log) => log.topics.length === 4)).toHaveLength(3)
+    await send(creator, {
+      address,
+      abi: creatorCollectionAbi,
+      functionName: 'mint',
+      args: [collector.address, 'ipfs://d'],
+    })
+    expect(await client.readContract({ address, abi: creatorCollectionAbi, functionName: 'ownerOf', args: [4n] })).toBe(
+      collector.address,
+    )
+    expect(
+      await client.readContract({ address, abi: creatorCollectionAbi, functionName: 'tokenURI', args: [2n] }),
+    ).toBe('ipfs://b')
+    expect(await client.readContract({ address, abi: creatorCollectionAbi, functionName: 'totalSupply' })).toBe(4n)
+  })
+
+  test('royalties: ERC-2981 info and interface', async () => {
+    const { address } = await createCollection()
+    const [receiver, amount] = await client.readContract({
+      address,
+      abi: creatorCollectionAbi,
+      functionName: 'royaltyInfo',
+      args: [1n, 10_000n],
+    })
+    expect(receiver).toBe(creator.address)
+    expect(amount).toBe(500n)
+    const supports = (id: `0x${string}`) =>
+      client.readContract({ address, abi: creatorCollectionAbi, functionName: 'supportsInterface', args: [id] })
+    expect(await supports('0x2a55205a')).toBe(true) // ERC-2981
+    expect(await supports('0x80ac58cd')).toBe(true) // ERC-721
+  })
+
+  test('only the owner mints; a failed call decodes to its custom error', async () => {
+    const { address } = await createCollection()
+    const asCollector = client.simulateContract({
+      account: collector,
+      address,
+      abi: creatorCollectionAbi,
+      functionName: 'mint',
+      args: [collector.address, 'ipfs://x'],
+    })
+    expect(await revertReason(asCollector)).toBe('OwnableUnauthorizedAccount')
+  })
+
+  test('the supply cap holds', async () => {
+    const { address } = await createCollection(2n)
+    await send(creator, {
+      address,
+      abi: creatorCollectionAbi,
+      functionName: 'mintBatch',
+      args: [creator.address, ['a', 'b']],
+    })
+    const third = client.simulateContract({
+      account: creator,
+      address,
+      abi: creatorCollectionAbi,
+      functionName: 'mint',
+      args: [creator.address, 'c'],
+    })
+    expect(await revertReason(third)).toBe('MaxSupplyExceeded')
+  })
+
+  test('a clone cannot be initialised twice, nor the implementation at all', async () => {
+    const { address } = await createCollection()
+    const args = ['X', 'X', collector.address, '', 0n, collector.address, 0n] as const
+    expect(
+      await revertReason(
+        client.simulateContract({
+          account: collector,
+          address,
+          abi: creatorCollectionAbi,
+          functionName: 'initialize',
+          args,
+        }),
+      ),
+    ).toBe('InvalidInitialization')
+    const implementation = await client.readContract({
+      address: factory,
+      abi: collectionFactoryAbi,
+      functionName: 'collectionImplementation',
+    })
+    expect(
+      await revertReason(
+        client.simulateContract({
+          account: collector,
+          address: implementation,
+          abi: creatorCollectionAbi,
+          functionName: 'initialize',
+          args,
+        }),
+      ),
+    ).toBe('InvalidInitialization')
+  })
+})
+
+describe('CreatorEdition (ERC-1155)', () => {
+  test('editions mint in amounts with URIs, TransferSingle/TransferBatch, royalties', async () => {
+    const receipt = await send(creator, {
+      address: factory,
+      abi: collectionFactoryAbi,
+      functionName: 'createEdition',
+      args: ['Prints', 'PRNT', 'https://vitrine.example/prints.json', creator.address, 250n],
+    })
+    const [created] = parseEventLogs({ abi: collectionFactoryAbi, logs: receipt.logs, eventName: 'CollectionCreated' })
+    expect(created?.args.standard).toBe(1)
+    const address = created?.args.collection as Address
+
+    const single = await send(creator, {
+      address,
+      abi: creatorEditionAbi,
+      functionName: 'mint',
+      args: [collector.address, 7n, 25n, 'ipfs://edition-7'],
+    })
+    expect(
+      parseEventLogs({ abi: creatorEditionAbi, logs: single.logs, eventName: 'TransferSingle' })[0]?.args,
+    ).toMatchObject({
+      to: collector.address,
+      id: 7n,
+      value: 25n,
+    })
+    const batch = await send(creator, {
+      address,
+      abi: creatorEditionAbi,
+      functionName: 'mintBatch',
+      args: [creator.address, [7n, 8n], [1n, 3n]],
+    })
+    expect(parseEventLogs({ abi: creatorEditionAbi, logs: batch.logs, eventName: 'TransferBatch' })).toHaveLength(1)
+    expect(
+      await client.readContract({
+        address,
+        abi: creatorEditionAbi,
+        functionName: 'balanceOf',
+        args: [collector.address, 7n],
+      }),
+    ).toBe(25n)
+    expect(await client.readContract({ address, abi: creatorEditionAbi, functionName: 'uri', args: [7n] })).toBe(
+      'ipfs://edition-7',
+    )
+    const [, royalty] = await client.readContract({
+      address,
+      abi: creatorEditionAbi,
+      functionName: 'royaltyInfo',
+      args: [7n, 10_000n],
+    })
+    expect(royalty).toBe(250n)
+  })
+})
