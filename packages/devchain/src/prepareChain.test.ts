@@ -1,0 +1,82 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { creatorCollectionAbi, creatorEditionAbi } from '@vitrine/contracts'
+import { freePort } from '@vitrine/testkit'
+import { createPublicClient, http, parseAbiItem } from 'viem'
+import { afterAll, beforeAll, expect, test, vi } from 'vitest'
+
+vi.setConfig({ testTimeout: 60_000 })
+
+import { demoCollections } from './demo/demoCollections.ts'
+import { prepareChain } from './prepareChain.ts'
+import { type AnvilHandle, startAnvil } from './startAnvil.ts'
+
+let anvil: AnvilHandle
+const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-devchain-test-'))
+const lines: string[] = []
+const parameters = () => ({
+  rpcUrl: anvil.rpcUrl,
+  dataDir,
+  assetsBaseUrl: 'http://localhost:2053/demo',
+  seed: true,
+  log: (line: string) => lines.push(line),
+})
+
+beforeAll(async () => {
+  anvil = await startAnvil({ port: await freePort(), chainId: 31337 })
+})
+afterAll(async () => {
+  await anvil?.stop()
+  rmSync(dataDir, { recursive: true, force: true })
+})
+
+test('a new chain gets Seaport, the factory and the demo: 4 collections, 60+ NFTs, pictures and metadata', async () => {
+  const deployment = await prepareChain(parameters())
+  const client = createPublicClient({ transport: http(anvil.rpcUrl) })
+  for (const address of [deployment.seaport, deployment.conduitController, deployment.collectionFactory]) {
+    expect((await client.getCode({ address }))?.length).toBeGreaterThan(100)
+  }
+  expect(lines.filter((line) => line.startsWith('minted '))).toHaveLength(demoCollections.length)
+
+  const created = await client.getLogs({
+    address: deployment.collectionFactory,
+    event: parseAbiItem(
+      'event CollectionCreated(address indexed collection, address indexed owner, uint8 standard, string name, string symbol)',
+    ),
+    fromBlock: 0n,
+  })
+  expect(created).toHaveLength(4)
+  const erc721 = created.filter((log) => log.args.standard === 0)
+  expect(erc721).toHaveLength(3)
+  let nfts = 0
+  for (const log of erc721) {
+    nfts += Number(
+      await client.readContract({
+        address: log.args.collection as `0x${string}`,
+        abi: creatorCollectionAbi,
+        functionName: 'totalSupply',
+      }),
+    )
+  }
+  expect(nfts).toBeGreaterThanOrEqual(60)
+
+  const edition = created.find((log) => log.args.standard === 1)?.args.collection as `0x${string}`
+  const uri = await client.readContract({ address: edition, abi: creatorEditionAbi, functionName: 'uri', args: [1n] })
+  expect(uri).toBe('http://localhost:2053/demo/prints/1.json')
+  const metadata = JSON.parse(readFileSync(join(dataDir, 'demo/prints/1.json'), 'utf8'))
+  expect(metadata).toMatchObject({ name: 'Studio Prints Edition 1', image: 'http://localhost:2053/demo/prints/1.svg' })
+  expect(metadata.attributes.map((a: { trait_type: string }) => a.trait_type)).toEqual(['Palette', 'Form', 'Rarity'])
+  expect(readFileSync(join(dataDir, 'demo/prints/1.svg'), 'utf8')).toMatch(
+    /^<svg [^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/,
+  )
+  expect(existsSync(join(dataDir, 'deployment.json'))).toBe(true)
+})
+
+test('a chain that already has them is left as it is', async () => {
+  const first = JSON.parse(readFileSync(join(dataDir, 'deployment.json'), 'utf8'))
+  const before = await createPublicClient({ transport: http(anvil.rpcUrl) }).getBlockNumber()
+  const again = await prepareChain(parameters())
+  expect(again).toEqual(first)
+  expect(await createPublicClient({ transport: http(anvil.rpcUrl) }).getBlockNumber()).toBe(before)
+})
