@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { anvilArguments, anvilBinaryPath } from '@vitrine/devchain'
+import { anvilArguments, anvilBinaryPath, prepareChain } from '@vitrine/devchain'
 import { assertPortsFree, type PortClaim } from './stack/assertPortsFree.ts'
 import { httpProbe } from './stack/httpProbe.ts'
 import { loadSecrets } from './stack/loadSecrets.ts'
@@ -157,7 +157,19 @@ try {
 
   await Promise.all([database?.ready, chain?.ready])
   announce('database', redactUrl(databaseUrl))
-  announce('chain', `${rpcUrl} (chain id ${config.CHAIN_ID})`)
+  if (chain) {
+    // Our own anvil: deploy Seaport and the factory, and on a new chain mint the demo.
+    const deployment = await prepareChain({
+      rpcUrl,
+      dataDir,
+      assetsBaseUrl: `http://localhost:${config.PORT}/demo`,
+      seed: true,
+      log: (line) => process.stdout.write(`  seed: ${line}\n`),
+    })
+    announce('chain', `${rpcUrl} (chain id ${config.CHAIN_ID}, Seaport ${deployment.seaport})`)
+  } else {
+    announce('chain', `${rpcUrl} (chain id ${config.CHAIN_ID})`)
+  }
 
   const server = track(
     startComponent({
@@ -174,6 +186,7 @@ try {
         CHAIN_ID: String(config.CHAIN_ID),
         SITE_URL: siteUrl,
         LOG_LEVEL: config.LOG_LEVEL,
+        DEMO_ASSETS_DIR: join(dataDir, 'demo'),
       },
       probe: httpProbe(`${serverUrl}/health`),
       verbose,

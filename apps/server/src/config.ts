@@ -22,6 +22,7 @@ const envSchema = z.object({
   SIWE_NONCE_TTL_SECONDS: positiveInt.default(600),
   AUTH_RATE_LIMIT_PER_MINUTE: positiveInt.default(60),
   DASHBOARD: flag,
+  DEMO_ASSETS_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 })
 
@@ -41,6 +42,8 @@ export type ServerConfig = {
   siweNonceTtlSeconds: number
   authRateLimitPerMinute: number
   dashboard: boolean
+  /** Folder of the demo collections' pictures and metadata, served under `/demo`. */
+  demoAssetsDir?: string | undefined
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent'
 }
 
@@ -65,6 +68,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig 
     siweNonceTtlSeconds: e.SIWE_NONCE_TTL_SECONDS,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     dashboard: e.DASHBOARD,
+    demoAssetsDir: e.DEMO_ASSETS_DIR,
     logLevel: e.LOG_LEVEL,
   })
 }

@@ -12,6 +12,7 @@ import { authRateLimit } from './http/authRateLimit.ts'
 import { healthHandler } from './http/healthHandler.ts'
 import { mountDashboard } from './http/mountDashboard.ts'
 import { requestGuards } from './http/requestGuards.ts'
+import { serveDemoAssets } from './http/serveDemoAssets.ts'
 import { parseServerOptions } from './parseServerOptions.ts'
 import { registerCloudCode } from './registerCloudCode.ts'
 
@@ -55,6 +56,7 @@ export async function createServer(config: ServerConfig): Promise<VitrineServer>
   app.get(`${config.mountPath}/health`, healthHandler(pool))
   app.use(config.mountPath, authRateLimit(config.authRateLimitPerMinute), requestGuards(), api.app)
   if (config.dashboard) await mountDashboard(app, config)
+  if (config.demoAssetsDir) app.use('/demo', serveDemoAssets(config.demoAssetsDir))
 
   const httpServer = createHttpServer(app)
   await new Promise<void>((resolve, reject) => {

@@ -1,5 +1,5 @@
 import { collectionFactoryAbi, collectionFactoryBytecode } from '@vitrine/contracts'
-import type { Abi, Address, Hex, PublicClient } from 'viem'
+import { type Abi, type Address, getAddress, type Hex, type PublicClient } from 'viem'
 import type { Deployment } from './deployment.ts'
 import { conduitControllerArtifact, seaportArtifact } from './seaportArtifacts.ts'
 import type { walletFor } from './walletFor.ts'
@@ -16,7 +16,7 @@ async function deploy(clients: Clients, abi: Abi, bytecode: Hex, args: readonly 
   })
   const receipt = await clients.public.waitForTransactionReceipt({ hash })
   if (!receipt.contractAddress) throw new Error(`deployment ${hash} created no contract`)
-  return receipt.contractAddress
+  return getAddress(receipt.contractAddress)
 }
 
 /** Seaport 1.6 with its conduit controller, and our collection factory. */
