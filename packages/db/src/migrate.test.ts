@@ -36,6 +36,17 @@ test('applies every migration once, even when several processes start together',
       `SELECT table_name FROM information_schema.tables WHERE table_schema = 'vitrine' ORDER BY 1`,
     )
     expect(rows.map((row) => row.table_name)).toEqual(['migrations', 'page_views', 'siwe_nonces'])
+    const nft = await (pools[0] as (typeof pools)[0]).query(
+      `SELECT table_name FROM information_schema.tables WHERE table_schema = 'nft' ORDER BY 1`,
+    )
+    expect(nft.rows.map((row) => row.table_name)).toEqual([
+      'activity',
+      'balances',
+      'blocks',
+      'collections',
+      'sync_state',
+      'tokens',
+    ])
   } finally {
     await Promise.all(pools.map((pool) => pool.end()))
   }

@@ -1,5 +1,6 @@
 import type { Migration } from '../migrate.ts'
 import { authAndAnalytics } from './001_auth_and_analytics.ts'
+import { nftTables } from './002_nft.ts'
 
 /** Every migration, in the order it applies. Append only; never edit an applied one. */
-export const migrations: readonly Migration[] = [authAndAnalytics]
+export const migrations: readonly Migration[] = [authAndAnalytics, nftTables]

@@ -1,0 +1,14 @@
+/** One token movement, whatever the standard; a TransferBatch gives one per id. */
+export type TokenTransfer = {
+  standard: 'ERC721' | 'ERC1155'
+  address: `0x${string}`
+  tokenId: bigint
+  from: `0x${string}`
+  to: `0x${string}`
+  amount: bigint
+  blockNumber: bigint
+  logIndex: number
+  /** Position within a TransferBatch; 0 otherwise. */
+  batchIndex: number
+  txHash: `0x${string}`
+}

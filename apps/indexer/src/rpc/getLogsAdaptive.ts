@@ -1,0 +1,47 @@
+import type { Log, PublicClient } from 'viem'
+import { transferTopics } from '../decode/transferEvents.ts'
+
+export type LogRange = { logs: Log[]; toBlock: bigint }
+
+/**
+ * eth_getLogs for the token events of `fromBlock`…`toBlock`, chain-wide. A node that refuses the
+ * range (too many results, a time-out) gets half of it, down to one block; the caller moves on
+ * from the returned `toBlock`, which may be short of the one asked for.
+ */
+export async function getLogsAdaptive(client: PublicClient, fromBlock: bigint, toBlock: bigint): Promise<LogRange> {
+  let end = toBlock
+  for (;;) {
+    try {
+      const logs = (await client.request({
+        method: 'eth_getLogs',
+        params: [
+          {
+            fromBlock: `0x${fromBlock.toString(16)}`,
+            toBlock: `0x${end.toString(16)}`,
+            topics: transferTopics as never,
+          },
+        ],
+      })) as unknown as RawLog[]
+      return { logs: logs.map(formatLog), toBlock: end }
+    } catch (error) {
+      if (end === fromBlock) throw error
+      end = fromBlock + (end - fromBlock) / 2n
+    }
+  }
+}
+
+type RawLog = Omit<Log, 'blockNumber' | 'logIndex' | 'transactionIndex'> & {
+  blockNumber: `0x${string}`
+  logIndex: `0x${string}`
+  transactionIndex: `0x${string}`
+}
+
+/** The raw RPC log with its hex numbers as numbers (viem's own formatter does the same). */
+function formatLog(log: RawLog): Log {
+  return {
+    ...log,
+    blockNumber: BigInt(log.blockNumber),
+    logIndex: Number(log.logIndex),
+    transactionIndex: Number(log.transactionIndex),
+  } as Log
+}

@@ -1,0 +1,54 @@
+import { creatorCollectionAbi, creatorEditionAbi } from '@vitrine/contracts'
+import { devAccount } from '@vitrine/devchain'
+import type pg from 'pg'
+import type { Address, PublicClient } from 'viem'
+
+/**
+ * Compares the indexer's balances with the chain itself: `ownerOf` of every ERC-721 token and
+ * `balanceOf` of every dev account for every ERC-1155 id. Returns the mismatches (none: good).
+ */
+export async function compareWithChain(pool: pg.Pool, client: PublicClient, chainId: number): Promise<string[]> {
+  const problems: string[] = []
+  const { rows: collections } = await pool.query<{ address: Address; standard: string }>(
+    'SELECT address, standard FROM nft.collections WHERE chain_id = $1',
+    [chainId],
+  )
+  for (const { address, standard } of collections) {
+    const { rows: tokens } = await pool.query<{ token_id: string }>(
+      'SELECT token_id FROM nft.tokens WHERE chain_id = $1 AND address = $2',
+      [chainId, address],
+    )
+    for (const { token_id } of tokens) {
+      const tokenId = BigInt(token_id)
+      const { rows } = await pool.query<{ owner: string; amount: string }>(
+        'SELECT owner, amount FROM nft.balances WHERE chain_id = $1 AND address = $2 AND token_id = $3 AND amount > 0',
+        [chainId, address, token_id],
+      )
+      if (standard === 'ERC721') {
+        const owner = await client.readContract({
+          address,
+          abi: creatorCollectionAbi,
+          functionName: 'ownerOf',
+          args: [tokenId],
+        })
+        if (rows.length !== 1 || rows[0]?.owner !== owner || rows[0]?.amount !== '1') {
+          problems.push(`${address} #${tokenId}: chain says ${owner}, index says ${JSON.stringify(rows)}`)
+        }
+      } else {
+        for (let i = 0; i < 10; i++) {
+          const holder = devAccount(i).address
+          const onChain = await client.readContract({
+            address,
+            abi: creatorEditionAbi,
+            functionName: 'balanceOf',
+            args: [holder, tokenId],
+          })
+          const indexed = BigInt(rows.find((row) => row.owner === holder)?.amount ?? 0)
+          if (onChain !== indexed)
+            problems.push(`${address} #${tokenId} of ${holder}: chain ${onChain}, index ${indexed}`)
+        }
+      }
+    }
+  }
+  return problems
+}
