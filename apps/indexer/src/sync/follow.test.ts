@@ -1,0 +1,110 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { creatorCollectionAbi } from '@vitrine/contracts'
+import { createPool, migrate } from '@vitrine/db'
+import { type AnvilHandle, devAccount, prepareChain, startAnvil } from '@vitrine/devchain'
+import { freePort } from '@vitrine/testkit'
+import type pg from 'pg'
+import { type Address, createTestClient, createWalletClient, http, type PublicClient, publicActions } from 'viem'
+import { foundry } from 'viem/chains'
+import { afterAll, beforeAll, expect, inject, test } from 'vitest'
+import { compareWithChain } from '../../test/chainTruth.ts'
+import { backfill } from './backfill.ts'
+import { followStep } from './follow.ts'
+
+let anvil: AnvilHandle
+let pool: pg.Pool
+let client: PublicClient
+let dunes: Address
+const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-follow-test-'))
+const chainId = 31337
+
+beforeAll(async () => {
+  anvil = await startAnvil({ port: await freePort(), chainId })
+  await prepareChain({
+    rpcUrl: anvil.rpcUrl,
+    dataDir,
+    assetsBaseUrl: 'http://localhost:2053/demo',
+    seed: true,
+    log: () => {},
+  })
+  client = createPublicClient()
+  pool = createPool(inject('databaseUrl'), 4)
+  await migrate(pool)
+  await pool.query(
+    'DELETE FROM nft.sync_state; DELETE FROM nft.activity; DELETE FROM nft.balances; DELETE FROM nft.tokens; DELETE FROM nft.collections; DELETE FROM nft.blocks',
+  )
+  await backfill({ pool, client, chainId, startBlock: 0n, toBlock: await client.getBlockNumber() })
+  const { rows } = await pool.query<{ address: Address }>(
+    `SELECT address FROM nft.collections WHERE standard = 'ERC721' ORDER BY first_block LIMIT 1`,
+  )
+  dunes = rows[0]?.address as Address
+})
+afterAll(async () => {
+  await pool?.end()
+  await anvil?.stop()
+  rmSync(dataDir, { recursive: true, force: true })
+})
+
+function createPublicClient() {
+  return createTestClient({ chain: foundry, mode: 'anvil', transport: http(anvil.rpcUrl), pollingInterval: 50 }).extend(
+    publicActions,
+  ) as unknown as PublicClient
+}
+const testClient = () => createTestClient({ chain: foundry, mode: 'anvil', transport: http(anvil.rpcUrl) })
+
+/** The owner of dunes #tokenId moves it to another dev account; returns the new owner. */
+async function move(tokenId: bigint, toIndex: number) {
+  const owner = await client.readContract({
+    address: dunes,
+    abi: creatorCollectionAbi,
+    functionName: 'ownerOf',
+    args: [tokenId],
+  })
+  const index = [...Array(10).keys()].find((i) => devAccount(i).address === owner) as number
+  const wallet = createWalletClient({ account: devAccount(index), chain: foundry, transport: http(anvil.rpcUrl) })
+  const hash = await wallet.writeContract({
+    address: dunes,
+    abi: creatorCollectionAbi,
+    functionName: 'transferFrom',
+    args: [owner, devAccount(toIndex).address, tokenId],
+  })
+  await client.waitForTransactionReceipt({ hash })
+  return devAccount(toIndex).address
+}
+
+test('live follow: new blocks are indexed as they come', async () => {
+  await move(10n, 7)
+  await move(11n, 8)
+  const step = await followStep(pool, client, chainId)
+  expect(step.indexed).toHaveLength(2)
+  expect(step.reorgedTo).toBeNull()
+  expect(await compareWithChain(pool, client, chainId)).toEqual([])
+})
+
+test('a reorg (evm_snapshot / evm_revert, then other blocks) rolls back the orphans and applies the new ones', async () => {
+  const snapshot = await testClient().snapshot()
+  const base = await client.getBlockNumber()
+  await move(12n, 5)
+  await move(13n, 5)
+  await followStep(pool, client, chainId)
+  const { rows: orphaned } = await pool.query(`SELECT count(*) FROM nft.activity WHERE block_number > $1`, [
+    base.toString(),
+  ])
+  expect(orphaned[0].count).toBe('2')
+
+  // The chain forgets those two blocks and grows three others in their place.
+  await testClient().revert({ id: snapshot })
+  await move(12n, 6)
+  await testClient().mine({ blocks: 2 })
+  const step = await followStep(pool, client, chainId)
+  expect(step.reorgedTo).toBe(base)
+  expect(step.indexed).toHaveLength(3)
+  expect(await compareWithChain(pool, client, chainId)).toEqual([])
+  const { rows } = await pool.query(
+    `SELECT to_address FROM nft.activity WHERE address = $1 AND token_id = 12 ORDER BY block_number DESC LIMIT 1`,
+    [dunes],
+  )
+  expect(rows[0].to_address).toBe(devAccount(6).address)
+})
