@@ -192,8 +192,25 @@ try {
       verbose,
     }),
   )
+  const indexer = track(
+    startComponent({
+      name: 'indexer',
+      command: node,
+      args: [...tsx, join(root, 'apps/indexer/src/main.ts')],
+      env: {
+        DATABASE_URL: databaseUrl,
+        RPC_URL: rpcUrl,
+        CHAIN_ID: String(config.CHAIN_ID),
+        LOG_LEVEL: config.LOG_LEVEL,
+      },
+      readyLine: (line) => line.includes('"message":"ready"'),
+      verbose,
+    }),
+  )
   await server.ready
   announce('server', serverUrl)
+  await indexer.ready
+  announce('indexer', `following chain ${config.CHAIN_ID} into PostgreSQL`)
   await web.ready
   announce('web', siteUrl)
   process.stdout.write(`Vitrine is up in ${elapsed()}. Press Ctrl-C to stop.\n`)

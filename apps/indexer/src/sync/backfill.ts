@@ -16,6 +16,8 @@ export type BackfillParameters = {
   /** Blocks per eth_getLogs call to begin with; it grows while results are small. */
   initialRange?: bigint
   onProgress?: (progress: { block: bigint; toBlock: bigint; events: number; elapsedMs: number }) => void
+  /** Checked between batches: true stops after the batch in hand is committed. */
+  isStopping?: () => boolean
 }
 
 const MAX_RANGE = 100_000n
@@ -31,7 +33,7 @@ export async function backfill(parameters: BackfillParameters): Promise<{ events
   let range = parameters.initialRange ?? 2_000n
   let events = 0
   const began = performance.now()
-  while (from <= parameters.toBlock) {
+  while (from <= parameters.toBlock && !parameters.isStopping?.()) {
     const wanted = from + range - 1n < parameters.toBlock ? from + range - 1n : parameters.toBlock
     const { logs, toBlock } = await getLogsAdaptive(client, from, wanted)
     const block = await client.getBlock({ blockNumber: toBlock })

@@ -18,7 +18,8 @@ const KEPT_BLOCKS = 256n
  */
 export async function followStep(pool: pg.Pool, client: PublicClient, chainId: number): Promise<FollowStep> {
   const step: FollowStep = { indexed: [], reorgedTo: null }
-  const head = await client.getBlockNumber()
+  // Not from viem's cache: a stale head would leave the newest blocks for the next step.
+  const head = await client.getBlockNumber({ cacheTime: 0 })
   for (;;) {
     const cursor = await readCursorBlock(pool, chainId)
     if (!cursor || cursor.number >= head) return step

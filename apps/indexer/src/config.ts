@@ -1,0 +1,25 @@
+import { z } from 'zod'
+
+const schema = z.object({
+  DATABASE_URL: z.string().url(),
+  RPC_URL: z.string().url().default('http://127.0.0.1:8545'),
+  CHAIN_ID: z.coerce.number().int().positive().default(31337),
+  /** First block to index on a new database (e.g. the block the contracts were deployed in). */
+  START_BLOCK: z.coerce.bigint().nonnegative().default(0n),
+  /** Blocks behind the head that backfill stops at; live follow (reorg-safe) does the rest. */
+  CONFIRMATIONS: z.coerce.bigint().nonnegative().default(0n),
+  /** Blocks per eth_getLogs call to begin the backfill with; it adapts from there. */
+  BACKFILL_RANGE: z.coerce.bigint().positive().default(2000n),
+  POLL_INTERVAL_MS: z.coerce.number().int().positive().default(1000),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+})
+
+export type IndexerConfig = z.infer<typeof schema>
+
+/** Parsed once at start; a bad value fails naming its variable. */
+export function parseIndexerConfig(env: NodeJS.ProcessEnv = process.env): IndexerConfig {
+  const result = schema.safeParse(env)
+  if (result.success) return result.data
+  const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+  throw new Error(`Invalid indexer configuration:\n  ${problems.join('\n  ')}`)
+}

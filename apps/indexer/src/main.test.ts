@@ -1,0 +1,92 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { createPool, migrate } from '@vitrine/db'
+import { type AnvilHandle, prepareChain, startAnvil } from '@vitrine/devchain'
+import { freePort } from '@vitrine/testkit'
+import type pg from 'pg'
+import { createPublicClient, http, type PublicClient } from 'viem'
+import { afterAll, beforeAll, expect, inject, test } from 'vitest'
+import { compareWithChain } from '../test/chainTruth.ts'
+
+const main = fileURLToPath(new URL('./main.ts', import.meta.url))
+let anvil: AnvilHandle
+let pool: pg.Pool
+let client: PublicClient
+const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-indexer-main-test-'))
+
+beforeAll(async () => {
+  anvil = await startAnvil({ port: await freePort(), chainId: 31337 })
+  await prepareChain({
+    rpcUrl: anvil.rpcUrl,
+    dataDir,
+    assetsBaseUrl: 'http://localhost:2053/demo',
+    seed: true,
+    log: () => {},
+  })
+  client = createPublicClient({ transport: http(anvil.rpcUrl) })
+  pool = createPool(inject('databaseUrl'), 2)
+  await migrate(pool)
+  await pool.query(
+    'DELETE FROM nft.sync_state; DELETE FROM nft.activity; DELETE FROM nft.balances; DELETE FROM nft.tokens; DELETE FROM nft.collections; DELETE FROM nft.blocks',
+  )
+})
+afterAll(async () => {
+  await pool?.end()
+  await anvil?.stop()
+  rmSync(dataDir, { recursive: true, force: true })
+})
+
+function runIndexer(): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
+  const child = spawn(process.execPath, ['--import', 'tsx', main], {
+    env: {
+      ...process.env,
+      DATABASE_URL: inject('databaseUrl'),
+      RPC_URL: anvil.rpcUrl,
+      CHAIN_ID: '31337',
+      BACKFILL_RANGE: '1',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout?.on('data', (chunk) => (output += chunk))
+  child.stderr?.on('data', (chunk) => (output += chunk))
+  return { child, output: () => output, exited: new Promise((resolve) => child.once('exit', resolve)) }
+}
+
+const cursor = async () =>
+  Number((await pool.query('SELECT block_number FROM nft.sync_state')).rows[0]?.block_number ?? -1)
+
+test('killed with SIGKILL in the middle of a backfill, restarted: nothing lost or doubled', async () => {
+  const head = Number(await client.getBlockNumber())
+  const first = runIndexer()
+  // Wait for a few committed batches, then kill it without warning.
+  for (let i = 0; i < 300 && (await cursor()) < 3; i++) await new Promise((resolve) => setTimeout(resolve, 10))
+  first.child.kill('SIGKILL')
+  await first.exited
+  const reached = await cursor()
+  expect(reached).toBeGreaterThanOrEqual(3)
+  expect(reached).toBeLessThan(head)
+
+  const second = runIndexer()
+  for (let i = 0; i < 600 && !second.output().includes('"ready"'); i++)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  expect(
+    second.output(),
+    await pool
+      .query(
+        "SELECT pid, state, wait_event_type, wait_event, left(query, 80) AS q FROM pg_stat_activity WHERE datname = 'vitrine'",
+      )
+      .then((r) => JSON.stringify(r.rows)),
+  ).toContain('"ready"')
+  expect(await compareWithChain(pool, client, 31337)).toEqual([])
+  const { rows } = await pool.query(
+    'SELECT count(*) AS n, count(DISTINCT (block_number, log_index, batch_index)) AS distinct FROM nft.activity',
+  )
+  expect(rows[0].n).toBe(rows[0].distinct)
+  second.child.kill('SIGTERM')
+  expect(await second.exited).toBe(0)
+})
