@@ -1,0 +1,16 @@
+import { parseMetadata, type TokenMetadata } from './parseMetadata.ts'
+import { resolveTokenUri } from './resolveTokenUri.ts'
+import { MetadataFetchError, type SafeFetchOptions, safeFetch } from './safeFetch.ts'
+
+export type MetadataOptions = SafeFetchOptions & { ipfsGateway: string }
+
+/** A token's metadata from its URI, whatever the kind, within the limits of `options`. */
+export async function fetchMetadata(uri: string, tokenId: bigint, options: MetadataOptions): Promise<TokenMetadata> {
+  const resolved = resolveTokenUri(uri, tokenId, options.ipfsGateway)
+  if (resolved.kind === 'inline') {
+    if (resolved.body.length > options.maxBytes) throw new MetadataFetchError('Inline metadata is too large.', false)
+    return parseMetadata(resolved.body, options.ipfsGateway)
+  }
+  const { body } = await safeFetch(resolved.url, options)
+  return parseMetadata(body, options.ipfsGateway)
+}

@@ -1,0 +1,107 @@
+import { lookup } from 'node:dns/promises'
+import { request as httpRequest } from 'node:http'
+import { request as httpsRequest } from 'node:https'
+import { isPublicAddress } from './isPublicAddress.ts'
+
+export type SafeFetchOptions = {
+  maxBytes: number
+  timeoutMs: number
+  /** `host:port` entries allowed even on private addresses (local development: our own server). */
+  allowedHosts: readonly string[]
+  maxRedirects?: number
+}
+
+export class MetadataFetchError extends Error {
+  override name = 'MetadataFetchError'
+  constructor(
+    message: string,
+    /** Worth trying again later (a time-out, a 5xx), or not (a refused address, a 404). */
+    readonly retryable: boolean,
+  ) {
+    super(message)
+  }
+}
+
+/**
+ * GET of untrusted URL: http(s) only; the host's resolved address must be public unless
+ * allow-listed, checked on the address actually connected to (no DNS rebinding) and again after
+ * each redirect; the body is cut off at `maxBytes` and the whole exchange at `timeoutMs`.
+ */
+export async function safeFetch(url: string, options: SafeFetchOptions): Promise<Fetched> {
+  const deadline = AbortSignal.timeout(options.timeoutMs)
+  let current = new URL(url)
+  for (let redirects = 0; ; redirects++) {
+    const response = await fetchOnce(current, options, deadline)
+    if ('redirect' in response) {
+      if (redirects >= (options.maxRedirects ?? 5)) throw new MetadataFetchError('Too many redirects.', false)
+      current = new URL(response.redirect, current)
+      continue
+    }
+    return response
+  }
+}
+
+type Fetched = { body: Buffer; contentType: string }
+type Response = Fetched | { redirect: string }
+
+async function fetchOnce(url: URL, options: SafeFetchOptions, signal: AbortSignal): Promise<Response> {
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new MetadataFetchError(`Unsupported URL scheme ${url.protocol}`, false)
+  const allowed = options.allowedHosts.includes(url.host)
+  const { address, family } = await lookup(url.hostname.replace(/^\[|\]$/g, '')).catch(() => {
+    throw new MetadataFetchError(`Cannot resolve ${url.hostname}.`, true)
+  })
+  if (!allowed && !isPublicAddress(address)) {
+    throw new MetadataFetchError(`Refused: ${url.hostname} resolves to a private address (${address}).`, false)
+  }
+  const request = url.protocol === 'https:' ? httpsRequest : httpRequest
+  return new Promise((resolve, reject) => {
+    const req = request(
+      url,
+      {
+        method: 'GET',
+        signal,
+        headers: { Accept: 'application/json, image/*;q=0.8, */*;q=0.5', 'User-Agent': 'Vitrine-Indexer/1.0' },
+        // Connect to the address we checked, not to whatever a second DNS answer says.
+        lookup: (_host, _opts, callback) => callback(null, address, family),
+      },
+      (response) => {
+        const status = response.statusCode ?? 0
+        if (status >= 300 && status < 400 && response.headers.location) {
+          response.resume()
+          return resolve({ redirect: response.headers.location })
+        }
+        if (status >= 400) {
+          response.resume()
+          return reject(new MetadataFetchError(`The server answered ${status}.`, status >= 500 || status === 429))
+        }
+        const declared = Number(response.headers['content-length'] ?? 0)
+        if (declared > options.maxBytes) {
+          response.destroy()
+          return reject(new MetadataFetchError(`Too large: ${declared} bytes (limit ${options.maxBytes}).`, false))
+        }
+        const chunks: Buffer[] = []
+        let size = 0
+        response.on('data', (chunk: Buffer) => {
+          size += chunk.length
+          if (size > options.maxBytes) {
+            response.destroy()
+            reject(new MetadataFetchError(`Too large: over ${options.maxBytes} bytes.`, false))
+          } else chunks.push(chunk)
+        })
+        response.on('end', () =>
+          resolve({ body: Buffer.concat(chunks), contentType: String(response.headers['content-type'] ?? '') }),
+        )
+        response.on('error', (error) => reject(new MetadataFetchError(error.message, true)))
+      },
+    )
+    req.on('error', (error) =>
+      reject(
+        signal.aborted
+          ? new MetadataFetchError(`Timed out after ${options.timeoutMs} ms.`, true)
+          : new MetadataFetchError(error.message, true),
+      ),
+    )
+    req.end()
+  })
+}
