@@ -192,6 +192,9 @@ try {
       verbose,
     }),
   )
+  await server.ready
+  announce('server', serverUrl)
+  // After the server: the demo's metadata, which the indexer fetches at once, is served there.
   const indexer = track(
     startComponent({
       name: 'indexer',
@@ -202,13 +205,13 @@ try {
         RPC_URL: rpcUrl,
         CHAIN_ID: String(config.CHAIN_ID),
         LOG_LEVEL: config.LOG_LEVEL,
+        // The demo's metadata is on our own backend: the one private address the indexer may fetch.
+        METADATA_ALLOWED_HOSTS: `localhost:${config.PORT}`,
       },
       readyLine: (line) => line.includes('"message":"ready"'),
       verbose,
     }),
   )
-  await server.ready
-  announce('server', serverUrl)
   await indexer.ready
   announce('indexer', `following chain ${config.CHAIN_ID} into PostgreSQL`)
   await web.ready

@@ -11,6 +11,19 @@ const schema = z.object({
   /** Blocks per eth_getLogs call to begin the backfill with; it adapts from there. */
   BACKFILL_RANGE: z.coerce.bigint().positive().default(2000n),
   POLL_INTERVAL_MS: z.coerce.number().int().positive().default(1000),
+  IPFS_GATEWAY: z.string().url().default('https://ipfs.io'),
+  /** Comma-separated host:port allowed for metadata even on private addresses (our own server in dev). */
+  METADATA_ALLOWED_HOSTS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((host) => host.trim())
+        .filter(Boolean),
+    ),
+  METADATA_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  METADATA_MAX_BYTES: z.coerce.number().int().positive().default(1_000_000),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 })
 

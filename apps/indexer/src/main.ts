@@ -2,6 +2,7 @@
 import { createPool, migrate } from '@vitrine/db'
 import { createPublicClient, http } from 'viem'
 import { parseIndexerConfig } from './config.ts'
+import { processMetadataBatch } from './metadata/metadataWorker.ts'
 import { backfill } from './sync/backfill.ts'
 import { followStep } from './sync/follow.ts'
 import { progressReporter } from './sync/progressReporter.ts'
@@ -56,10 +57,23 @@ try {
   // Always printed, whatever LOG_LEVEL: the stack runner waits for this line.
   const ready = { level: 'info', component: 'indexer', message: 'ready', chainId, indexedBlock: Number(target), events }
   process.stdout.write(`${JSON.stringify(ready)}\n`)
+  const metadata = {
+    pool,
+    client,
+    chainId,
+    options: {
+      maxBytes: config.METADATA_MAX_BYTES,
+      timeoutMs: config.METADATA_TIMEOUT_MS,
+      allowedHosts: config.METADATA_ALLOWED_HOSTS,
+      ipfsGateway: config.IPFS_GATEWAY,
+    },
+  }
   while (!stopping) {
     const step = await followStep(pool, client, chainId)
     if (step.reorgedTo !== null) info('reorg', { rolledBackTo: Number(step.reorgedTo) })
-    if (step.indexed.length === 0) await new Promise((resolve) => setTimeout(resolve, config.POLL_INTERVAL_MS))
+    const fetched = await processMetadataBatch(metadata)
+    if (step.indexed.length === 0 && fetched === 0)
+      await new Promise((resolve) => setTimeout(resolve, config.POLL_INTERVAL_MS))
   }
   await pool.end()
   process.exit(0)

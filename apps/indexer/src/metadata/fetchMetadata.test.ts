@@ -45,6 +45,12 @@ describe('fetchMetadata: each kind of URI', () => {
     })
   })
 
+  test('a host name (resolved, then connected to at the address checked)', async () => {
+    const byName = origin.replace('127.0.0.1', 'localhost')
+    const metadata = await fetchMetadata(`${byName}/ok.json`, 1n, { ...options, allowedHosts: [new URL(byName).host] })
+    expect(metadata.name).toBe('Dune #1')
+  })
+
   test('ipfs:// through the configured gateway, and ERC-1155 {id}', async () => {
     const metadata = await fetchMetadata('ipfs://bafymeta/{id}.json', 255n, options)
     expect(metadata.name).toBe('Dune #1')

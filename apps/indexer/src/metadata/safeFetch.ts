@@ -63,7 +63,9 @@ async function fetchOnce(url: URL, options: SafeFetchOptions, signal: AbortSigna
         signal,
         headers: { Accept: 'application/json, image/*;q=0.8, */*;q=0.5', 'User-Agent': 'Vitrine-Indexer/1.0' },
         // Connect to the address we checked, not to whatever a second DNS answer says.
-        lookup: (_host, _opts, callback) => callback(null, address, family),
+        // Node asks for every address (`all`, for happy eyeballs) or for one.
+        lookup: ((_host: string, lookupOptions: { all?: boolean }, callback: (...args: unknown[]) => void) =>
+          lookupOptions.all ? callback(null, [{ address, family }]) : callback(null, address, family)) as never,
       },
       (response) => {
         const status = response.statusCode ?? 0

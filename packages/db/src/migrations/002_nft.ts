@@ -47,6 +47,7 @@ export const nftTables: Migration = {
       metadata_status   text NOT NULL DEFAULT 'pending' CHECK (metadata_status IN ('pending', 'ok', 'failed')),
       metadata_attempts integer NOT NULL DEFAULT 0,
       metadata_next_at  timestamptz NOT NULL DEFAULT now(),
+      metadata_error    text,
       name              text,
       description       text,
       image             text,

@@ -1,0 +1,85 @@
+import type pg from 'pg'
+import type { Address, PublicClient } from 'viem'
+import { fetchMetadata, type MetadataOptions } from './fetchMetadata.ts'
+import { readTokenUris } from './readTokenUris.ts'
+import { MetadataFetchError } from './safeFetch.ts'
+
+export type MetadataWorkerDeps = { pool: pg.Pool; client: PublicClient; chainId: number; options: MetadataOptions }
+
+const MAX_ATTEMPTS = 5
+
+type Due = {
+  address: Address
+  token_id: string
+  token_uri: string | null
+  standard: 'ERC721' | 'ERC1155'
+  metadata_attempts: number
+}
+
+/**
+ * One round of the metadata queue: up to `limit` pending tokens that are due get their URI
+ * (from the chain, once) and their metadata. A failure is retried later with a growing delay,
+ * then marked `failed` (visible, and `refreshMetadata` queues it again). Returns how many it did.
+ */
+export async function processMetadataBatch(deps: MetadataWorkerDeps, limit = 50): Promise<number> {
+  const { rows } = await deps.pool.query<Due>(
+    `SELECT t.address, t.token_id, t.token_uri, c.standard, t.metadata_attempts
+       FROM nft.tokens t JOIN nft.collections c ON c.chain_id = t.chain_id AND c.address = t.address
+      WHERE t.chain_id = $1 AND t.metadata_status = 'pending' AND t.metadata_next_at <= now()
+      ORDER BY t.metadata_next_at LIMIT $2`,
+    [deps.chainId, limit],
+  )
+  if (rows.length === 0) return 0
+  const missing = rows.filter((row) => row.token_uri === null)
+  const uris = await readTokenUris(
+    deps.client,
+    missing.map((row) => ({ address: row.address, tokenId: BigInt(row.token_id), standard: row.standard })),
+  )
+  missing.forEach((row, i) => {
+    row.token_uri = uris[i] ?? null
+  })
+
+  await Promise.all(
+    rows.map(async (row) => {
+      try {
+        if (!row.token_uri) throw new MetadataFetchError('The contract gives no token URI.', true)
+        const metadata = await fetchMetadata(row.token_uri, BigInt(row.token_id), deps.options)
+        await deps.pool.query(
+          `UPDATE nft.tokens SET token_uri = $4, metadata_status = 'ok', name = $5, description = $6, image = $7,
+                  attributes = $8, metadata_attempts = metadata_attempts + 1, metadata_error = NULL
+            WHERE chain_id = $1 AND address = $2 AND token_id = $3`,
+          [
+            deps.chainId,
+            row.address,
+            row.token_id,
+            row.token_uri,
+            metadata.name,
+            metadata.description,
+            metadata.image,
+            JSON.stringify(metadata.attributes),
+          ],
+        )
+      } catch (error) {
+        const retryable = error instanceof MetadataFetchError ? error.retryable : true
+        const attempts = row.metadata_attempts + 1
+        const failed = !retryable || attempts >= MAX_ATTEMPTS
+        await deps.pool.query(
+          `UPDATE nft.tokens SET token_uri = $4, metadata_attempts = $5, metadata_status = $6,
+                  metadata_next_at = now() + make_interval(secs => $7), metadata_error = $8
+            WHERE chain_id = $1 AND address = $2 AND token_id = $3`,
+          [
+            deps.chainId,
+            row.address,
+            row.token_id,
+            row.token_uri,
+            attempts,
+            failed ? 'failed' : 'pending',
+            30 * 2 ** attempts,
+            String((error as Error).message).slice(0, 500),
+          ],
+        )
+      }
+    }),
+  )
+  return rows.length
+}
