@@ -2,6 +2,7 @@
 import { createPool, migrate } from '@vitrine/db'
 import { createPublicClient, http } from 'viem'
 import { parseIndexerConfig } from './config.ts'
+import { processCollectionDetails } from './metadata/collectionDetailsWorker.ts'
 import { processMetadataBatch } from './metadata/metadataWorker.ts'
 import { backfill } from './sync/backfill.ts'
 import { followStep } from './sync/follow.ts'
@@ -71,7 +72,7 @@ try {
   while (!stopping) {
     const step = await followStep(pool, client, chainId)
     if (step.reorgedTo !== null) info('reorg', { rolledBackTo: Number(step.reorgedTo) })
-    const fetched = await processMetadataBatch(metadata)
+    const fetched = (await processCollectionDetails(metadata)) + (await processMetadataBatch(metadata))
     if (step.indexed.length === 0 && fetched === 0)
       await new Promise((resolve) => setTimeout(resolve, config.POLL_INTERVAL_MS))
   }

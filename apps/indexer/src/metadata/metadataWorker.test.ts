@@ -12,6 +12,7 @@ import { type Address, createPublicClient, createWalletClient, http, type Public
 import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import { backfill } from '../sync/backfill.ts'
+import { processCollectionDetails } from './collectionDetailsWorker.ts'
 import { processMetadataBatch } from './metadataWorker.ts'
 
 let anvil: AnvilHandle
@@ -86,6 +87,42 @@ test('every seeded token gets its URI and metadata; a bad URI ends as failed, no
     { metadata_status: 'failed', n: '1' },
     { metadata_status: 'ok', n: '67' },
   ])
+  // Collections: name, symbol, royalty and the picture of their contractURI.
+  while ((await processCollectionDetails(deps)) > 0) {}
+  const { rows: collections } = await pool.query(
+    'SELECT name, symbol, royalty_bps, image, standard FROM nft.collections ORDER BY first_block',
+  )
+  expect(collections).toEqual([
+    {
+      name: 'Dunes',
+      symbol: 'DUNE',
+      royalty_bps: 500,
+      image: `http://${assetsHost}/demo/dunes/1.svg`,
+      standard: 'ERC721',
+    },
+    {
+      name: 'Orbs',
+      symbol: 'ORB',
+      royalty_bps: 750,
+      image: `http://${assetsHost}/demo/orbs/1.svg`,
+      standard: 'ERC721',
+    },
+    {
+      name: 'Signal & Noise',
+      symbol: 'SGNL',
+      royalty_bps: 250,
+      image: `http://${assetsHost}/demo/signal/1.svg`,
+      standard: 'ERC721',
+    },
+    {
+      name: 'Studio Prints',
+      symbol: 'PRNT',
+      royalty_bps: 500,
+      image: `http://${assetsHost}/demo/prints/1.svg`,
+      standard: 'ERC1155',
+    },
+  ])
+
   const { rows: sample } = await pool.query(
     `SELECT t.name, t.image, t.attributes FROM nft.tokens t WHERE t.token_id = 3 AND t.name LIKE 'Dunes%'`,
   )

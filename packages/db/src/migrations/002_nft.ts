@@ -34,6 +34,7 @@ export const nftTables: Migration = {
       symbol           text,
       royalty_bps      integer,
       contract_uri     text,
+      image            text,
       details_status   text NOT NULL DEFAULT 'pending',
       PRIMARY KEY (chain_id, address)
     );
