@@ -13,6 +13,8 @@ import { healthHandler } from './http/healthHandler.ts'
 import { mountDashboard } from './http/mountDashboard.ts'
 import { requestGuards } from './http/requestGuards.ts'
 import { serveDemoAssets } from './http/serveDemoAssets.ts'
+import { createNftQueries } from './nft/nftQueries.ts'
+import { createPageCursor } from './nft/pageCursor.ts'
 import { parseServerOptions } from './parseServerOptions.ts'
 import { registerCloudCode } from './registerCloudCode.ts'
 
@@ -35,15 +37,23 @@ export async function createServer(config: ServerConfig): Promise<VitrineServer>
   const pool = createPool(config.databaseUrl)
   await migrate(pool)
   const pageViews = createPageViewStore(pool)
+  const publicClient = createPublicClient({ transport: http(config.rpcUrl) })
+  const nft = {
+    queries: createNftQueries(pool, config.chainId),
+    // Derived from the master key: stable across restarts and instances, never sent anywhere.
+    cursor: createPageCursor(`cursor:${config.masterKey}`),
+    chainId: config.chainId,
+    client: publicClient,
+  }
   const ethereumAuthAdapter = createEthereumAuthAdapter({
     nonceStore: createSiweNonceStore(pool),
-    publicClient: createPublicClient({ transport: http(config.rpcUrl) }),
+    publicClient,
     siteUrl: config.siteUrl,
     chainIds: [config.chainId],
     nonceTtlSeconds: config.siweNonceTtlSeconds,
   })
   const options = parseServerOptions(config, {
-    cloud: (Parse) => registerCloudCode(Parse, { pageViews }),
+    cloud: (Parse) => registerCloudCode(Parse, { pageViews, nft }),
     ethereumAuthAdapter,
     analyticsAdapter: createAnalyticsAdapter(pageViews),
   })

@@ -1,0 +1,44 @@
+import Parse from 'parse/node'
+import { getAddress, isAddress } from 'viem'
+
+const invalid = (message: string) => new Parse.Error(Parse.Error.INVALID_VALUE, message)
+const MAX_UINT256 = (1n << 256n) - 1n
+
+/** A checksummed address from untrusted input, or a clear error naming the parameter. */
+export function parseAddress(value: unknown, name: string): `0x${string}` {
+  if (typeof value !== 'string' || !isAddress(value, { strict: false }))
+    throw invalid(`${name} must be an address (0x and 40 hex digits).`)
+  return getAddress(value)
+}
+
+/** A token id as a decimal string of a uint256. */
+export function parseTokenId(value: unknown): string {
+  if (typeof value !== 'string' || !/^(0|[1-9][0-9]{0,77})$/.test(value) || BigInt(value) > MAX_UINT256) {
+    throw invalid('tokenId must be a decimal string of a whole number from 0 to 2^256 - 1.')
+  }
+  return value
+}
+
+/** `limit`: 1 to 100, default 20. */
+export function parseLimit(value: unknown): number {
+  if (value === undefined) return 20
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > 100) {
+    throw invalid('limit must be a whole number from 1 to 100.')
+  }
+  return value
+}
+
+/** One of `allowed`, or the first one when not given. */
+export function parseChoice<T extends string>(value: unknown, allowed: readonly T[], name: string): T {
+  if (value === undefined) return allowed[0] as T
+  if (typeof value !== 'string' || !allowed.includes(value as T))
+    throw invalid(`${name} must be one of: ${allowed.join(', ')}.`)
+  return value as T
+}
+
+/** An optional search text, trimmed, at most 100 characters. */
+export function parseQuery(value: unknown): string | null {
+  if (value === undefined || value === '') return null
+  if (typeof value !== 'string' || value.length > 100) throw invalid('q must be a text of at most 100 characters.')
+  return value.trim()
+}
