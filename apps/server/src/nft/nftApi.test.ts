@@ -45,14 +45,9 @@ beforeAll(async () => {
   )
 })
 afterAll(async () => {
-  await db
-    .query(
-      'DELETE FROM nft.balances WHERE address = ANY($1); DELETE FROM nft.tokens WHERE address = ANY($1); DELETE FROM nft.collections WHERE address = ANY($1)'
-        .split('; ')
-        .join('; '),
-      [[dunes, prints]],
-    )
-    .catch(() => {})
+  for (const table of ['balances', 'tokens', 'collections']) {
+    await db.query(`DELETE FROM nft.${table} WHERE address = ANY($1)`, [[dunes, prints]])
+  }
   await db.end()
 })
 
