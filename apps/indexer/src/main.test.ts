@@ -1,50 +1,29 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { createPool, migrate } from '@vitrine/db'
-import { type AnvilHandle, prepareChain, startAnvil } from '@vitrine/devchain'
-import { freePort } from '@vitrine/testkit'
 import type pg from 'pg'
 import { createPublicClient, http, type PublicClient } from 'viem'
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import { compareWithChain } from '../test/chainTruth.ts'
+import { type SeededChain, startSeededChain } from '../test/seededChain.ts'
 
 const main = fileURLToPath(new URL('./main.ts', import.meta.url))
-let anvil: AnvilHandle
+let chain: SeededChain
 let pool: pg.Pool
 let client: PublicClient
-const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-indexer-main-test-'))
 
 beforeAll(async () => {
-  anvil = await startAnvil({ port: await freePort(), chainId: 31337 })
-  await prepareChain({
-    rpcUrl: anvil.rpcUrl,
-    dataDir,
-    assetsBaseUrl: 'http://localhost:2053/demo',
-    seed: true,
-    log: () => {},
-  })
-  client = createPublicClient({ transport: http(anvil.rpcUrl) })
-  pool = createPool(inject('databaseUrl'), 2)
-  await migrate(pool)
-  await pool.query(
-    'DELETE FROM nft.sync_state; DELETE FROM nft.activity; DELETE FROM nft.balances; DELETE FROM nft.tokens; DELETE FROM nft.collections; DELETE FROM nft.blocks',
-  )
+  chain = await startSeededChain()
+  pool = chain.pool
+  client = createPublicClient({ transport: http(chain.anvil.rpcUrl) })
 })
-afterAll(async () => {
-  await pool?.end()
-  await anvil?.stop()
-  rmSync(dataDir, { recursive: true, force: true })
-})
+afterAll(() => chain?.stop())
 
 function runIndexer(): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
   const child = spawn(process.execPath, ['--import', 'tsx', main], {
     env: {
       ...process.env,
       DATABASE_URL: inject('databaseUrl'),
-      RPC_URL: anvil.rpcUrl,
+      RPC_URL: chain.anvil.rpcUrl,
       CHAIN_ID: '31337',
       BACKFILL_RANGE: '1',
       LOG_LEVEL: 'warn',

@@ -1,57 +1,45 @@
-import { mkdtempSync, rmSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
-import { tmpdir } from 'node:os'
 import { join, normalize } from 'node:path'
 import { creatorEditionAbi } from '@vitrine/contracts'
-import { createPool, migrate } from '@vitrine/db'
-import { type AnvilHandle, devAccount, prepareChain, startAnvil } from '@vitrine/devchain'
-import { freePort } from '@vitrine/testkit'
+import { devAccount } from '@vitrine/devchain'
 import type pg from 'pg'
 import { type Address, createPublicClient, createWalletClient, http, type PublicClient } from 'viem'
 import { foundry } from 'viem/chains'
-import { afterAll, beforeAll, expect, inject, test } from 'vitest'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { type SeededChain, startSeededChain } from '../../test/seededChain.ts'
 import { backfill } from '../sync/backfill.ts'
 import { processCollectionDetails } from './collectionDetailsWorker.ts'
 import { processMetadataBatch } from './metadataWorker.ts'
 
-let anvil: AnvilHandle
+let chain: SeededChain
 let pool: pg.Pool
 let client: PublicClient
 let assets: Server
 let assetsHost: string
-const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-metadata-test-'))
 const chainId = 31337
 
 beforeAll(async () => {
-  // The demo's files, served the way the backend serves them.
+  // The demo's files, served the way the backend serves them (the folder is the chain's, once made).
   assets = createServer(async (request, response) => {
-    const file = normalize(join(dataDir, decodeURIComponent(request.url ?? '')))
-    if (!file.startsWith(join(dataDir, 'demo'))) return response.writeHead(403).end()
+    const root = join(chain?.dataDir ?? '/nonexistent', 'demo')
+    const file = normalize(join(chain?.dataDir ?? '/nonexistent', decodeURIComponent(request.url ?? '')))
+    if (!file.startsWith(root)) return response.writeHead(403).end()
     response.end(await readFile(file).catch(() => ''))
   })
   await new Promise<void>((resolve) => assets.listen(0, '127.0.0.1', resolve))
   assetsHost = `127.0.0.1:${(assets.address() as { port: number }).port}`
-  anvil = await startAnvil({ port: await freePort(), chainId })
-  await prepareChain({
-    rpcUrl: anvil.rpcUrl,
-    dataDir,
-    assetsBaseUrl: `http://${assetsHost}/demo`,
-    seed: true,
-    log: () => {},
+  chain = await startSeededChain(`http://${assetsHost}/demo`)
+  pool = chain.pool
+  client = createPublicClient({
+    chain: foundry,
+    transport: http(chain.anvil.rpcUrl, { batch: true }),
+    pollingInterval: 50,
   })
-  client = createPublicClient({ chain: foundry, transport: http(anvil.rpcUrl, { batch: true }), pollingInterval: 50 })
-  pool = createPool(inject('databaseUrl'), 4)
-  await migrate(pool)
-  await pool.query(
-    'DELETE FROM nft.sync_state; DELETE FROM nft.activity; DELETE FROM nft.balances; DELETE FROM nft.tokens; DELETE FROM nft.collections; DELETE FROM nft.blocks',
-  )
 })
 afterAll(async () => {
-  await pool?.end()
-  await anvil?.stop()
+  await chain?.stop()
   assets?.close()
-  rmSync(dataDir, { recursive: true, force: true })
 })
 
 test('every seeded token gets its URI and metadata; a bad URI ends as failed, not stuck', async () => {
@@ -61,7 +49,7 @@ test('every seeded token gets its URI and metadata; a bad URI ends as failed, no
   )
   const edition = found[0]?.address as Address
   // The edition's owner points edition 6 at a scheme no one serves.
-  const creator = createWalletClient({ account: devAccount(4), chain: foundry, transport: http(anvil.rpcUrl) })
+  const creator = createWalletClient({ account: devAccount(4), chain: foundry, transport: http(chain.anvil.rpcUrl) })
   await client.waitForTransactionReceipt({
     hash: await creator.writeContract({
       address: edition,

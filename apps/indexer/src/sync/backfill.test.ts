@@ -1,42 +1,21 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { createPool, migrate } from '@vitrine/db'
-import { type AnvilHandle, prepareChain, startAnvil } from '@vitrine/devchain'
-import { freePort } from '@vitrine/testkit'
 import type pg from 'pg'
 import { createPublicClient, http, type PublicClient } from 'viem'
-import { afterAll, beforeAll, expect, inject, test } from 'vitest'
+import { afterAll, beforeAll, expect, test } from 'vitest'
 import { compareWithChain } from '../../test/chainTruth.ts'
+import { type SeededChain, startSeededChain } from '../../test/seededChain.ts'
 import { backfill } from './backfill.ts'
 
-let anvil: AnvilHandle
+let chain: SeededChain
 let pool: pg.Pool
 let client: PublicClient
-const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-backfill-test-'))
 const chainId = 31337
 
 beforeAll(async () => {
-  anvil = await startAnvil({ port: await freePort(), chainId })
-  await prepareChain({
-    rpcUrl: anvil.rpcUrl,
-    dataDir,
-    assetsBaseUrl: 'http://localhost:2053/demo',
-    seed: true,
-    log: () => {},
-  })
-  client = createPublicClient({ transport: http(anvil.rpcUrl), pollingInterval: 50 })
-  pool = createPool(inject('databaseUrl'), 4)
-  await migrate(pool)
-  await pool.query(
-    'DELETE FROM nft.sync_state; DELETE FROM nft.activity; DELETE FROM nft.balances; DELETE FROM nft.tokens; DELETE FROM nft.collections',
-  )
+  chain = await startSeededChain()
+  pool = chain.pool
+  client = createPublicClient({ transport: http(chain.anvil.rpcUrl), pollingInterval: 50 })
 })
-afterAll(async () => {
-  await pool?.end()
-  await anvil?.stop()
-  rmSync(dataDir, { recursive: true, force: true })
-})
+afterAll(() => chain?.stop())
 
 test('a backfill from block 0 matches the chain: every owner and balance, every transfer', async () => {
   const head = await client.getBlockNumber()

@@ -1,51 +1,32 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { creatorCollectionAbi } from '@vitrine/contracts'
-import { createPool, migrate } from '@vitrine/db'
-import { type AnvilHandle, devAccount, prepareChain, startAnvil } from '@vitrine/devchain'
-import { freePort } from '@vitrine/testkit'
+import { type AnvilHandle, devAccount } from '@vitrine/devchain'
 import type pg from 'pg'
 import { type Address, createTestClient, createWalletClient, http, type PublicClient, publicActions } from 'viem'
 import { foundry } from 'viem/chains'
-import { afterAll, beforeAll, expect, inject, test } from 'vitest'
+import { afterAll, beforeAll, expect, test } from 'vitest'
 import { compareWithChain } from '../../test/chainTruth.ts'
+import { type SeededChain, startSeededChain } from '../../test/seededChain.ts'
 import { backfill } from './backfill.ts'
 import { followStep } from './follow.ts'
 
+let chain: SeededChain
 let anvil: AnvilHandle
 let pool: pg.Pool
 let client: PublicClient
 let dunes: Address
-const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-follow-test-'))
 const chainId = 31337
 
 beforeAll(async () => {
-  anvil = await startAnvil({ port: await freePort(), chainId })
-  await prepareChain({
-    rpcUrl: anvil.rpcUrl,
-    dataDir,
-    assetsBaseUrl: 'http://localhost:2053/demo',
-    seed: true,
-    log: () => {},
-  })
+  chain = await startSeededChain()
+  ;({ anvil, pool } = chain)
   client = createPublicClient()
-  pool = createPool(inject('databaseUrl'), 4)
-  await migrate(pool)
-  await pool.query(
-    'DELETE FROM nft.sync_state; DELETE FROM nft.activity; DELETE FROM nft.balances; DELETE FROM nft.tokens; DELETE FROM nft.collections; DELETE FROM nft.blocks',
-  )
   await backfill({ pool, client, chainId, startBlock: 0n, toBlock: await client.getBlockNumber() })
   const { rows } = await pool.query<{ address: Address }>(
     `SELECT address FROM nft.collections WHERE standard = 'ERC721' ORDER BY first_block LIMIT 1`,
   )
   dunes = rows[0]?.address as Address
 })
-afterAll(async () => {
-  await pool?.end()
-  await anvil?.stop()
-  rmSync(dataDir, { recursive: true, force: true })
-})
+afterAll(() => chain?.stop())
 
 function createPublicClient() {
   return createTestClient({ chain: foundry, mode: 'anvil', transport: http(anvil.rpcUrl), pollingInterval: 50 }).extend(
