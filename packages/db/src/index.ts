@@ -1,4 +1,5 @@
 export { createPool } from './createPool.ts'
+export { inTransaction } from './inTransaction.ts'
 export { type Migration, migrate } from './migrate.ts'
 export { migrations } from './migrations/index.ts'
 // The embedded PostgreSQL launcher is `@vitrine/db/embedded`: importing it installs process exit

@@ -1,3 +1,4 @@
+import { inTransaction } from '@vitrine/db'
 import type pg from 'pg'
 
 /**
@@ -6,10 +7,8 @@ import type pg from 'pg'
  * the cursor moves back to the ancestor. Indexing then goes on from there on the new chain.
  */
 export async function rollback(pool: pg.Pool, chainId: number, ancestor: { number: bigint; hash: string }) {
-  const client = await pool.connect()
   const after = ancestor.number.toString()
-  try {
-    await client.query('BEGIN')
+  await inTransaction(pool, async (client) => {
     // Each orphaned transfer moved `amount` from `from` to `to`: give it back.
     await client.query(
       `WITH moved AS (
@@ -37,11 +36,5 @@ export async function rollback(pool: pg.Pool, chainId: number, ancestor: { numbe
       after,
       ancestor.hash,
     ])
-    await client.query('COMMIT')
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => {})
-    throw error
-  } finally {
-    client.release()
-  }
+  })
 }

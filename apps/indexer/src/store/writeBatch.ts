@@ -1,3 +1,4 @@
+import { inTransaction } from '@vitrine/db'
 import type pg from 'pg'
 import type { Writes } from '../handlers/Writes.ts'
 
@@ -9,9 +10,7 @@ export type BlockRef = { number: bigint; hash: string; parentHash: string }
  * Multi-row `unnest` inserts: one statement per table, whatever the batch size.
  */
 export async function writeBatch(pool: pg.Pool, chainId: number, writes: Writes, block: BlockRef): Promise<void> {
-  const client = await pool.connect()
-  try {
-    await client.query('BEGIN')
+  await inTransaction(pool, async (client) => {
     const a = writes.activity
     if (a.length > 0) {
       await client.query(
@@ -85,13 +84,7 @@ export async function writeBatch(pool: pg.Pool, chainId: number, writes: Writes,
        ON CONFLICT (chain_id) DO UPDATE SET block_number = EXCLUDED.block_number, block_hash = EXCLUDED.block_hash`,
       [chainId, block.number.toString(), block.hash],
     )
-    await client.query('COMMIT')
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => {})
-    throw error
-  } finally {
-    client.release()
-  }
+  })
 }
 
 /** The last block committed for this chain, or null before the first batch. */
