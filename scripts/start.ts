@@ -157,6 +157,8 @@ try {
 
   await Promise.all([database?.ready, chain?.ready])
   announce('database', redactUrl(databaseUrl))
+  // The Seaport whose sales the indexer counts: our own on our anvil, else its configured one.
+  let seaport: Record<string, string> = {}
   if (chain) {
     // Our own anvil: deploy Seaport and the factory, and on a new chain mint the demo.
     const deployment = await prepareChain({
@@ -167,6 +169,7 @@ try {
       log: (line) => process.stdout.write(`  seed: ${line}\n`),
     })
     announce('chain', `${rpcUrl} (chain id ${config.CHAIN_ID}, Seaport ${deployment.seaport})`)
+    seaport = { SEAPORT_ADDRESSES: deployment.seaport }
   } else {
     announce('chain', `${rpcUrl} (chain id ${config.CHAIN_ID})`)
   }
@@ -207,6 +210,7 @@ try {
         LOG_LEVEL: config.LOG_LEVEL,
         // The demo's metadata is on our own backend: the one private address the indexer may fetch.
         METADATA_ALLOWED_HOSTS: `localhost:${config.PORT}`,
+        ...seaport,
       },
       readyLine: (line) => line.includes('"message":"ready"'),
       verbose,

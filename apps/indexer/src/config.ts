@@ -1,4 +1,8 @@
+import { getAddress, isAddress } from 'viem'
 import { z } from 'zod'
+
+/** Seaport 1.6, at the same address on every public chain. */
+const CANONICAL_SEAPORT = '0x0000000000000068F116a894984e2DB1123eB395'
 
 const schema = z.object({
   DATABASE_URL: z.string().url(),
@@ -11,6 +15,16 @@ const schema = z.object({
   /** Blocks per eth_getLogs call to begin the backfill with; it adapts from there. */
   BACKFILL_RANGE: z.coerce.bigint().positive().default(2000n),
   POLL_INTERVAL_MS: z.coerce.number().int().positive().default(1000),
+  /** Comma-separated Seaport contracts whose sales and cancels are indexed (npm start passes its own). */
+  SEAPORT_ADDRESSES: z
+    .string()
+    .default(CANONICAL_SEAPORT)
+    .transform((value) => value.split(',').map((address) => address.trim()))
+    .refine(
+      (list) => list.every((address) => isAddress(address, { strict: false })),
+      'must be addresses, comma-separated',
+    )
+    .transform((list) => new Set(list.map((address) => getAddress(address)))),
   IPFS_GATEWAY: z.string().url().default('https://ipfs.io'),
   /** Comma-separated host:port allowed for metadata even on private addresses (our own server in dev). */
   METADATA_ALLOWED_HOSTS: z

@@ -49,6 +49,7 @@ try {
     pool,
     client,
     chainId,
+    seaport: config.SEAPORT_ADDRESSES,
     startBlock: config.START_BLOCK,
     toBlock: target,
     initialRange: config.BACKFILL_RANGE,
@@ -70,7 +71,7 @@ try {
     },
   }
   while (!stopping) {
-    const step = await followStep(pool, client, chainId)
+    const step = await followStep(pool, client, chainId, config.SEAPORT_ADDRESSES)
     if (step.reorgedTo !== null) info('reorg', { rolledBackTo: Number(step.reorgedTo) })
     const fetched = (await processCollectionDetails(metadata)) + (await processMetadataBatch(metadata))
     if (step.indexed.length === 0 && fetched === 0)

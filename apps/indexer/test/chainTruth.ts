@@ -50,5 +50,28 @@ export async function compareWithChain(pool: pg.Pool, client: PublicClient, chai
       }
     }
   }
+  problems.push(...(await compareCounts(pool, chainId)))
   return problems
+}
+
+/** The counters the writes keep (items, owners per collection and per owner) against a recount. */
+async function compareCounts(pool: pg.Pool, chainId: number): Promise<string[]> {
+  const { rows } = await pool.query<{ address: string; problem: string }>(
+    `SELECT c.address, format('item_count %s, owner_count %s; counted %s and %s', c.item_count, c.owner_count, i.n, o.n) AS problem
+       FROM nft.collections c
+       CROSS JOIN LATERAL (SELECT count(*) AS n FROM nft.tokens t WHERE t.chain_id = c.chain_id AND t.address = c.address) i
+       CROSS JOIN LATERAL (SELECT count(DISTINCT owner) AS n FROM nft.balances b
+                            WHERE b.chain_id = c.chain_id AND b.address = c.address AND b.amount > 0) o
+      WHERE c.chain_id = $1 AND (c.item_count <> i.n OR c.owner_count <> o.n)
+     UNION ALL
+     SELECT address, format('%s holds %s tokens, counted %s', owner, kept, counted) FROM (
+       SELECT coalesce(k.address, b.address) AS address, coalesce(k.owner, b.owner) AS owner,
+              coalesce(k.tokens, 0) AS kept, coalesce(b.n, 0) AS counted
+         FROM (SELECT address, owner, tokens FROM nft.collection_owners WHERE chain_id = $1 AND tokens <> 0) k
+         FULL JOIN (SELECT address, owner, count(*) AS n FROM nft.balances WHERE chain_id = $1 AND amount > 0
+                     GROUP BY address, owner) b ON b.address = k.address AND b.owner = k.owner
+     ) AS owners WHERE kept <> counted`,
+    [chainId],
+  )
+  return rows.map((row) => `${row.address}: ${row.problem}`)
 }

@@ -38,6 +38,7 @@ test('a new chain gets Seaport, the factory and the demo: 4 collections, 60+ NFT
     expect((await client.getCode({ address }))?.length).toBeGreaterThan(100)
   }
   expect(lines.filter((line) => line.startsWith('minted '))).toHaveLength(demoCollections.length)
+  expect(lines).toContain('sold 6 NFTs through Seaport')
 
   const created = await client.getLogs({
     address: deployment.collectionFactory,

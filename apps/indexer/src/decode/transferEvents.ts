@@ -10,6 +10,3 @@ export const transferEventsAbi = parseAbi([
 export const TRANSFER = toEventSelector(transferEventsAbi[0])
 export const TRANSFER_SINGLE = toEventSelector(transferEventsAbi[1])
 export const TRANSFER_BATCH = toEventSelector(transferEventsAbi[2])
-
-/** topic0 filter for eth_getLogs: any of the three. */
-export const transferTopics = [[TRANSFER, TRANSFER_SINGLE, TRANSFER_BATCH]] as const

@@ -6,19 +6,30 @@ export type Writes = {
   /** Tokens and collections seen for the first time in this batch (inserted if new). */
   tokens: Map<string, { address: string; tokenId: bigint; firstBlock: bigint }>
   collections: Map<string, { address: string; standard: 'ERC721' | 'ERC1155'; firstBlock: bigint }>
+  /** Native-currency sale volume added to each collection, in wei. */
+  volume: Map<string, bigint>
 }
 
 export type ActivityRow = {
   blockNumber: bigint
   logIndex: number
+  /** Position within the log: a TransferBatch id, or an NFT of a sold bundle; 0 otherwise. */
   batchIndex: number
   txHash: string
-  type: 'mint' | 'transfer' | 'burn'
+  type: 'mint' | 'transfer' | 'burn' | 'sale' | 'cancel'
+  /** The collection; for a cancel, the Seaport contract. */
   address: string
-  tokenId: bigint
-  from: string
-  to: string
-  amount: bigint
+  tokenId: bigint | null
+  from: string | null
+  to: string | null
+  amount: bigint | null
+  price?: bigint | null
+  /** Payment token of a sale; the zero address for the native currency. */
+  currency?: string | null
+  source?: string | null
+  orderHash?: string | null
+  /** A Seaport counter increment's new counter. */
+  counter?: bigint | null
 }
 
 export const emptyWrites = (): Writes => ({
@@ -26,4 +37,5 @@ export const emptyWrites = (): Writes => ({
   balanceDeltas: new Map(),
   tokens: new Map(),
   collections: new Map(),
+  volume: new Map(),
 })

@@ -43,7 +43,14 @@ afterAll(async () => {
 })
 
 test('every seeded token gets its URI and metadata; a bad URI ends as failed, not stuck', async () => {
-  await backfill({ pool, client, chainId, startBlock: 0n, toBlock: await client.getBlockNumber() })
+  await backfill({
+    pool,
+    client,
+    chainId,
+    seaport: chain.seaport,
+    startBlock: 0n,
+    toBlock: await client.getBlockNumber(),
+  })
   const { rows: found } = await pool.query<{ address: Address }>(
     `SELECT address FROM nft.collections WHERE standard = 'ERC1155'`,
   )

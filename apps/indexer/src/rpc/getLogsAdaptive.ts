@@ -1,10 +1,14 @@
 import type { Log, PublicClient } from 'viem'
-import { transferTopics } from '../decode/transferEvents.ts'
+import { COUNTER_INCREMENTED, ORDER_CANCELLED, ORDER_FULFILLED } from '../decode/seaportEvents.ts'
+import { TRANSFER, TRANSFER_BATCH, TRANSFER_SINGLE } from '../decode/transferEvents.ts'
+
+/** topic0 filter: the token events and Seaport's (whose emitter decode checks). */
+const topics = [[TRANSFER, TRANSFER_SINGLE, TRANSFER_BATCH, ORDER_FULFILLED, ORDER_CANCELLED, COUNTER_INCREMENTED]]
 
 export type LogRange = { logs: Log[]; toBlock: bigint }
 
 /**
- * eth_getLogs for the token events of `fromBlock`…`toBlock`, chain-wide. A node that refuses the
+ * eth_getLogs for the indexed events of `fromBlock`…`toBlock`, chain-wide. A node that refuses the
  * range (too many results, a time-out) gets half of it, down to one block; the caller moves on
  * from the returned `toBlock`, which may be short of the one asked for.
  */
@@ -18,7 +22,7 @@ export async function getLogsAdaptive(client: PublicClient, fromBlock: bigint, t
           {
             fromBlock: `0x${fromBlock.toString(16)}`,
             toBlock: `0x${end.toString(16)}`,
-            topics: transferTopics as never,
+            topics,
           },
         ],
       })) as unknown as RawLog[]

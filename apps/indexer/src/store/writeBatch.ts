@@ -1,6 +1,6 @@
 import { inTransaction } from '@vitrine/db'
 import type pg from 'pg'
-import type { Writes } from '../handlers/Writes.ts'
+import type { ActivityRow, Writes } from '../handlers/Writes.ts'
 
 export type BlockRef = { number: bigint; hash: string; parentHash: string }
 
@@ -11,28 +11,7 @@ export type BlockRef = { number: bigint; hash: string; parentHash: string }
  */
 export async function writeBatch(pool: pg.Pool, chainId: number, writes: Writes, block: BlockRef): Promise<void> {
   await inTransaction(pool, async (client) => {
-    const a = writes.activity
-    if (a.length > 0) {
-      await client.query(
-        `INSERT INTO nft.activity
-           (chain_id, block_number, log_index, batch_index, tx_hash, type, address, token_id, from_address, to_address, amount)
-         SELECT $1, * FROM unnest($2::bigint[], $3::int[], $4::int[], $5::text[], $6::text[], $7::text[],
-                                  $8::numeric[], $9::text[], $10::text[], $11::numeric[])`,
-        [
-          chainId,
-          a.map((r) => r.blockNumber.toString()),
-          a.map((r) => r.logIndex),
-          a.map((r) => r.batchIndex),
-          a.map((r) => r.txHash),
-          a.map((r) => r.type),
-          a.map((r) => r.address),
-          a.map((r) => r.tokenId.toString()),
-          a.map((r) => r.from),
-          a.map((r) => r.to),
-          a.map((r) => r.amount.toString()),
-        ],
-      )
-    }
+    await insertActivity(client, chainId, writes.activity)
     const collections = [...writes.collections.values()]
     if (collections.length > 0) {
       await client.query(
@@ -48,9 +27,15 @@ export async function writeBatch(pool: pg.Pool, chainId: number, writes: Writes,
     }
     const tokens = [...writes.tokens.values()]
     if (tokens.length > 0) {
+      // New tokens only (ON CONFLICT skips known ones) add to their collection's item count.
       await client.query(
-        `INSERT INTO nft.tokens (chain_id, address, token_id, first_block)
-         SELECT $1, * FROM unnest($2::text[], $3::numeric[], $4::bigint[]) ON CONFLICT DO NOTHING`,
+        `WITH added AS (
+           INSERT INTO nft.tokens (chain_id, address, token_id, first_block)
+           SELECT $1, * FROM unnest($2::text[], $3::numeric[], $4::bigint[]) ON CONFLICT DO NOTHING
+           RETURNING address
+         ), per_collection AS (SELECT address, count(*) AS n FROM added GROUP BY address)
+         UPDATE nft.collections c SET item_count = c.item_count + p.n
+           FROM per_collection p WHERE c.chain_id = $1 AND c.address = p.address`,
         [
           chainId,
           tokens.map((t) => t.address),
@@ -60,18 +45,13 @@ export async function writeBatch(pool: pg.Pool, chainId: number, writes: Writes,
       )
     }
     const deltas = [...writes.balanceDeltas.values()].filter((d) => d.delta !== 0n)
-    if (deltas.length > 0) {
+    if (deltas.length > 0) await applyBalanceDeltas(client, chainId, deltas)
+    if (writes.volume.size > 0) {
       await client.query(
-        `INSERT INTO nft.balances (chain_id, address, token_id, owner, amount)
-         SELECT $1, * FROM unnest($2::text[], $3::numeric[], $4::text[], $5::numeric[])
-         ON CONFLICT (chain_id, address, token_id, owner) DO UPDATE SET amount = nft.balances.amount + EXCLUDED.amount`,
-        [
-          chainId,
-          deltas.map((d) => d.address),
-          deltas.map((d) => d.tokenId.toString()),
-          deltas.map((d) => d.owner),
-          deltas.map((d) => d.delta.toString()),
-        ],
+        `UPDATE nft.collections c SET volume = c.volume + v.added
+           FROM unnest($2::text[], $3::numeric[]) AS v(address, added)
+          WHERE c.chain_id = $1 AND c.address = v.address`,
+        [chainId, [...writes.volume.keys()], [...writes.volume.values()].map(String)],
       )
     }
     await client.query(
@@ -94,4 +74,89 @@ export async function readCursor(pool: pg.Pool, chainId: number): Promise<bigint
     [chainId],
   )
   return rows[0] ? BigInt(rows[0].block_number) : null
+}
+
+async function insertActivity(client: pg.PoolClient, chainId: number, rows: ActivityRow[]) {
+  if (rows.length === 0) return
+  const text = (value: string | null | undefined) => value ?? null
+  const number = (value: bigint | null | undefined) => (value === null || value === undefined ? null : value.toString())
+  await client.query(
+    `INSERT INTO nft.activity (chain_id, block_number, log_index, batch_index, tx_hash, type, address, token_id,
+       from_address, to_address, amount, price, currency, source, order_hash, counter)
+     SELECT $1, * FROM unnest($2::bigint[], $3::int[], $4::int[], $5::text[], $6::text[], $7::text[], $8::numeric[],
+       $9::text[], $10::text[], $11::numeric[], $12::numeric[], $13::text[], $14::text[], $15::text[], $16::numeric[])`,
+    [
+      chainId,
+      rows.map((r) => r.blockNumber.toString()),
+      rows.map((r) => r.logIndex),
+      rows.map((r) => r.batchIndex),
+      rows.map((r) => r.txHash),
+      rows.map((r) => r.type),
+      rows.map((r) => r.address),
+      rows.map((r) => number(r.tokenId)),
+      rows.map((r) => text(r.from)),
+      rows.map((r) => text(r.to)),
+      rows.map((r) => number(r.amount)),
+      rows.map((r) => number(r.price)),
+      rows.map((r) => text(r.currency)),
+      rows.map((r) => text(r.source)),
+      rows.map((r) => text(r.orderHash)),
+      rows.map((r) => number(r.counter)),
+    ],
+  )
+}
+
+type BalanceDelta = { address: string; tokenId: bigint; owner: string; delta: bigint }
+
+/**
+ * Adds the deltas to the balances and keeps the owner counts true: a balance going from none
+ * to some (or back) changes how many tokens its owner holds in the collection, and an owner
+ * going from none to some (or back) changes the collection's owner count. Data-modifying CTEs
+ * share one snapshot, so `before` reads the amounts as they were before the upsert.
+ */
+async function applyBalanceDeltas(client: pg.PoolClient, chainId: number, deltas: BalanceDelta[]) {
+  const { rows } = await client.query<{ address: string; owner: string; change: string }>(
+    `WITH d AS (
+       SELECT * FROM unnest($2::text[], $3::numeric[], $4::text[], $5::numeric[]) AS d(address, token_id, owner, delta)
+     ), before AS (
+       SELECT d.address, d.owner, d.delta, coalesce(b.amount, 0) AS old FROM d
+         LEFT JOIN nft.balances b
+           ON b.chain_id = $1 AND b.address = d.address AND b.token_id = d.token_id AND b.owner = d.owner
+     ), upsert AS (
+       INSERT INTO nft.balances (chain_id, address, token_id, owner, amount)
+       SELECT $1, address, token_id, owner, delta FROM d
+       ON CONFLICT (chain_id, address, token_id, owner) DO UPDATE SET amount = nft.balances.amount + EXCLUDED.amount
+     )
+     SELECT address, owner, sum(CASE WHEN old <= 0 AND old + delta > 0 THEN 1
+                                     WHEN old > 0 AND old + delta <= 0 THEN -1 ELSE 0 END)::text AS change
+       FROM before GROUP BY address, owner`,
+    [
+      chainId,
+      deltas.map((d) => d.address),
+      deltas.map((d) => d.tokenId.toString()),
+      deltas.map((d) => d.owner),
+      deltas.map((d) => d.delta.toString()),
+    ],
+  )
+  const changed = rows.filter((row) => row.change !== '0')
+  if (changed.length === 0) return
+  await client.query(
+    `WITH h AS (
+       SELECT * FROM unnest($2::text[], $3::text[], $4::bigint[]) AS h(address, owner, change)
+     ), before AS (
+       SELECT h.address, h.change, coalesce(o.tokens, 0) AS old FROM h
+         LEFT JOIN nft.collection_owners o ON o.chain_id = $1 AND o.address = h.address AND o.owner = h.owner
+     ), upsert AS (
+       INSERT INTO nft.collection_owners (chain_id, address, owner, tokens)
+       SELECT $1, address, owner, change FROM h
+       ON CONFLICT (chain_id, address, owner) DO UPDATE SET tokens = nft.collection_owners.tokens + EXCLUDED.tokens
+     ), per_collection AS (
+       SELECT address, sum(CASE WHEN old <= 0 AND old + change > 0 THEN 1
+                                WHEN old > 0 AND old + change <= 0 THEN -1 ELSE 0 END) AS n
+         FROM before GROUP BY address
+     )
+     UPDATE nft.collections c SET owner_count = c.owner_count + p.n
+       FROM per_collection p WHERE c.chain_id = $1 AND c.address = p.address AND p.n <> 0`,
+    [chainId, changed.map((r) => r.address), changed.map((r) => r.owner), changed.map((r) => r.change)],
+  )
 }

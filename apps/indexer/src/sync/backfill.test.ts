@@ -25,6 +25,7 @@ test('a backfill from block 0 matches the chain: every owner and balance, every 
     pool,
     client,
     chainId,
+    seaport: chain.seaport,
     startBlock: 0n,
     toBlock: head,
     initialRange: 5n,
@@ -39,14 +40,23 @@ test('a backfill from block 0 matches the chain: every owner and balance, every 
        (SELECT count(*) FROM nft.collections) AS collections,
        (SELECT count(*) FROM nft.tokens) AS tokens,
        (SELECT count(*) FROM nft.activity) AS activity,
-       (SELECT count(*) FROM nft.activity WHERE type = 'transfer') AS transfers`,
+       (SELECT count(*) FROM nft.activity WHERE type = 'transfer') AS transfers,
+       (SELECT count(*) FROM nft.activity WHERE type = 'sale') AS sales`,
   )
-  expect(rows[0]).toEqual({ collections: '4', tokens: '68', activity: String(events), transfers: '6' })
+  // The demo: 6 transfers between collectors, and 6 Seaport sales (each moves its NFT too).
+  expect(rows[0]).toEqual({ collections: '4', tokens: '68', activity: String(events), transfers: '12', sales: '6' })
 })
 
 test('a second run from the cursor adds nothing', async () => {
   const before = await pool.query('SELECT count(*) FROM nft.activity')
-  const { events } = await backfill({ pool, client, chainId, startBlock: 0n, toBlock: await client.getBlockNumber() })
+  const { events } = await backfill({
+    pool,
+    client,
+    chainId,
+    seaport: chain.seaport,
+    startBlock: 0n,
+    toBlock: await client.getBlockNumber(),
+  })
   expect(events).toBe(0)
   expect((await pool.query('SELECT count(*) FROM nft.activity')).rows).toEqual(before.rows)
 })

@@ -1,7 +1,6 @@
 import type pg from 'pg'
 import type { PublicClient } from 'viem'
-import { decodeTransfers } from '../decode/decodeTransfers.ts'
-import { handleTransfers } from '../handlers/handleTransfers.ts'
+import { handleLogs } from '../handlers/handleLogs.ts'
 import { getLogsAdaptive } from '../rpc/getLogsAdaptive.ts'
 import { readCursor, writeBatch } from '../store/writeBatch.ts'
 
@@ -9,6 +8,8 @@ export type BackfillParameters = {
   pool: pg.Pool
   client: PublicClient
   chainId: number
+  /** The Seaport contracts whose market events count. */
+  seaport: ReadonlySet<string>
   /** First block to index when nothing is indexed yet. */
   startBlock: bigint
   /** Last block to index (the head, or the finalised head). */
@@ -37,13 +38,13 @@ export async function backfill(parameters: BackfillParameters): Promise<{ events
     const wanted = from + range - 1n < parameters.toBlock ? from + range - 1n : parameters.toBlock
     const { logs, toBlock } = await getLogsAdaptive(client, from, wanted)
     const block = await client.getBlock({ blockNumber: toBlock })
-    const transfers = decodeTransfers(logs)
-    await writeBatch(pool, chainId, handleTransfers(transfers), {
+    const writes = handleLogs(logs, parameters.seaport)
+    await writeBatch(pool, chainId, writes, {
       number: toBlock,
       hash: block.hash as string,
       parentHash: block.parentHash,
     })
-    events += transfers.length
+    events += writes.activity.length
     parameters.onProgress?.({
       block: toBlock,
       toBlock: parameters.toBlock,

@@ -20,7 +20,14 @@ beforeAll(async () => {
   chain = await startSeededChain()
   ;({ anvil, pool } = chain)
   client = createPublicClient()
-  await backfill({ pool, client, chainId, startBlock: 0n, toBlock: await client.getBlockNumber() })
+  await backfill({
+    pool,
+    client,
+    chainId,
+    seaport: chain.seaport,
+    startBlock: 0n,
+    toBlock: await client.getBlockNumber(),
+  })
   const { rows } = await pool.query<{ address: Address }>(
     `SELECT address FROM nft.collections WHERE standard = 'ERC721' ORDER BY first_block LIMIT 1`,
   )
@@ -58,7 +65,7 @@ async function move(tokenId: bigint, toIndex: number) {
 test('live follow: new blocks are indexed as they come', async () => {
   await move(10n, 7)
   await move(11n, 8)
-  const step = await followStep(pool, client, chainId)
+  const step = await followStep(pool, client, chainId, chain.seaport)
   expect(step.indexed).toHaveLength(2)
   expect(step.reorgedTo).toBeNull()
   expect(await compareWithChain(pool, client, chainId)).toEqual([])
@@ -69,7 +76,7 @@ test('a reorg (evm_snapshot / evm_revert, then other blocks) rolls back the orph
   const base = await client.getBlockNumber()
   await move(12n, 5)
   await move(13n, 5)
-  await followStep(pool, client, chainId)
+  await followStep(pool, client, chainId, chain.seaport)
   const { rows: orphaned } = await pool.query(`SELECT count(*) FROM nft.activity WHERE block_number > $1`, [
     base.toString(),
   ])
@@ -79,7 +86,7 @@ test('a reorg (evm_snapshot / evm_revert, then other blocks) rolls back the orph
   await testClient().revert({ id: snapshot })
   await move(12n, 6)
   await testClient().mine({ blocks: 2 })
-  const step = await followStep(pool, client, chainId)
+  const step = await followStep(pool, client, chainId, chain.seaport)
   expect(step.reorgedTo).toBe(base)
   expect(step.indexed).toHaveLength(3)
   expect(await compareWithChain(pool, client, chainId)).toEqual([])

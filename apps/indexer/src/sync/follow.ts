@@ -1,7 +1,6 @@
 import type pg from 'pg'
 import type { PublicClient } from 'viem'
-import { decodeTransfers } from '../decode/decodeTransfers.ts'
-import { handleTransfers } from '../handlers/handleTransfers.ts'
+import { handleLogs } from '../handlers/handleLogs.ts'
 import { getLogsAdaptive } from '../rpc/getLogsAdaptive.ts'
 import { rollback } from '../store/rollback.ts'
 import { writeBatch } from '../store/writeBatch.ts'
@@ -16,7 +15,12 @@ const KEPT_BLOCKS = 256n
  * new block's parent is the block indexed before it. When it is not (a reorg), rolls back to
  * the last block both chains share, then goes on from there. Returns what it did.
  */
-export async function followStep(pool: pg.Pool, client: PublicClient, chainId: number): Promise<FollowStep> {
+export async function followStep(
+  pool: pg.Pool,
+  client: PublicClient,
+  chainId: number,
+  seaport: ReadonlySet<string>,
+): Promise<FollowStep> {
   const step: FollowStep = { indexed: [], reorgedTo: null }
   // Not from viem's cache: a stale head would leave the newest blocks for the next step.
   const head = await client.getBlockNumber({ cacheTime: 0 })
@@ -33,7 +37,7 @@ export async function followStep(pool: pg.Pool, client: PublicClient, chainId: n
     const { logs } = await getLogsAdaptive(client, block.number as bigint, block.number as bigint)
     // Logs of that exact block: a reorg between the two calls would show as another hash.
     const own = logs.filter((log) => log.blockHash === block.hash)
-    await writeBatch(pool, chainId, handleTransfers(decodeTransfers(own)), {
+    await writeBatch(pool, chainId, handleLogs(own, seaport), {
       number: block.number as bigint,
       hash: block.hash as string,
       parentHash: block.parentHash,

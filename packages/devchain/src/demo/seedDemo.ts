@@ -1,7 +1,8 @@
 import { collectionFactoryAbi, creatorCollectionAbi, creatorEditionAbi } from '@vitrine/contracts'
-import { type Address, createWalletClient, type Hash, http, type PublicClient, parseEventLogs } from 'viem'
+import { type Address, createWalletClient, type Hash, http, type PublicClient, parseEther, parseEventLogs } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import type { Deployment } from '../deployment.ts'
+import { seaportMarket } from '../market/seaportMarket.ts'
 import { walletFor } from '../walletFor.ts'
 import { type DemoCollection, demoCollections } from './demoCollections.ts'
 import { writeDemoAssets } from './writeDemoAssets.ts'
@@ -111,5 +112,28 @@ export async function seedDemo(parameters: SeedParameters): Promise<SeededCollec
     }
     log(`transferred 6 ${first.slug} tokens between collectors`)
   }
+  await sellSome(parameters, seeded)
   return seeded
+}
+
+/** A few Seaport sales in each ERC-721 collection, so volume and sale history are real. */
+async function sellSome(parameters: SeedParameters, seeded: SeededCollection[]) {
+  const market = seaportMarket(parameters.rpcUrl, parameters.deployment)
+  const sales = seeded
+    .filter((c) => c.standard === 'ERC721')
+    .flatMap((c, i) => [
+      { collection: c, tokenId: BigInt(8 + i), priceWei: parseEther(['0.25', '0.4', '1.2'][i % 3] as string) },
+      { collection: c, tokenId: BigInt(12 + i), priceWei: parseEther(['0.3', '0.55', '0.9'][i % 3] as string) },
+    ])
+  for (const { collection, tokenId, priceWei } of sales) {
+    const seller = await parameters.client.readContract({
+      address: collection.address,
+      abi: creatorCollectionAbi,
+      functionName: 'ownerOf',
+      args: [tokenId],
+    })
+    const buyer = devAccount(seller === devAccount(9).address ? 8 : 9).address
+    await market.buy(await market.list(seller, collection.address, tokenId, priceWei), buyer)
+  }
+  parameters.log(`sold ${sales.length} NFTs through Seaport`)
 }
