@@ -5,6 +5,7 @@ type Located = {
   /** The Seaport contract that emitted it. */
   seaport: `0x${string}`
   blockNumber: bigint
+  blockTime: bigint
   logIndex: number
   txHash: `0x${string}`
 }

@@ -7,6 +7,8 @@ export type TokenTransfer = {
   to: `0x${string}`
   amount: bigint
   blockNumber: bigint
+  /** The block's timestamp, in seconds. */
+  blockTime: bigint
   logIndex: number
   /** Position within a TransferBatch; 0 otherwise. */
   batchIndex: number

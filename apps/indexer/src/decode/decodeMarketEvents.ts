@@ -14,7 +14,13 @@ export function decodeMarketEvents(logs: readonly Log[], seaport: ReadonlySet<st
     if (log.blockNumber === null || log.logIndex === null || log.transactionHash === null) continue
     const address = getAddress(log.address)
     if (!seaport.has(address)) continue
-    const base = { seaport: address, blockNumber: log.blockNumber, logIndex: log.logIndex, txHash: log.transactionHash }
+    const base = {
+      seaport: address,
+      blockNumber: log.blockNumber,
+      blockTime: log.blockTimestamp ?? 0n,
+      logIndex: log.logIndex,
+      txHash: log.transactionHash,
+    }
     try {
       const { eventName, args } = decodeEventLog({ abi: seaportEventsAbi, data: log.data, topics: log.topics })
       if (eventName === 'OrderFulfilled') {

@@ -15,6 +15,7 @@ export function decodeTransfers(logs: readonly Log[]): TokenTransfer[] {
     const base = {
       address: getAddress(log.address),
       blockNumber: log.blockNumber,
+      blockTime: log.blockTimestamp ?? 0n,
       logIndex: log.logIndex,
       txHash: log.transactionHash,
     }

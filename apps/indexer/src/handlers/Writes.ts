@@ -12,6 +12,8 @@ export type Writes = {
 
 export type ActivityRow = {
   blockNumber: bigint
+  /** The block's timestamp, in seconds. */
+  blockTime: bigint
   logIndex: number
   /** Position within the log: a TransferBatch id, or an NFT of a sold bundle; 0 otherwise. */
   batchIndex: number

@@ -10,7 +10,7 @@ const nft = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 const weth = '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2'
 const alice = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const bob = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
-const at = { seaport, blockNumber: 7n, logIndex: 3, txHash: `0x${'ab'.repeat(32)}` } as const
+const at = { seaport, blockNumber: 7n, blockTime: 1_800_000_000n, logIndex: 3, txHash: `0x${'ab'.repeat(32)}` } as const
 const item = (itemType: number, token: `0x${string}`, identifier: bigint, amount: bigint): OrderItem => ({
   itemType,
   token,

@@ -17,7 +17,8 @@ export function handleMarketEvents(events: readonly MarketEvent[]): Writes {
   // matchOrders fulfils a listing and an offer for the same NFT in one transaction: one sale.
   const sold = new Set<string>()
   for (const event of events) {
-    const at = { blockNumber: event.blockNumber, logIndex: event.logIndex, txHash: event.txHash, source: 'seaport' }
+    const { blockNumber, blockTime, logIndex, txHash } = event
+    const at = { blockNumber, blockTime, logIndex, txHash, source: 'seaport' }
     if (event.kind === 'cancelled' || event.kind === 'counter') {
       writes.activity.push({
         ...at,

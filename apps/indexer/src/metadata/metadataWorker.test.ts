@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises'
+import { readFile, writeFile } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
 import { join, normalize } from 'node:path'
 import { creatorEditionAbi } from '@vitrine/contracts'
@@ -123,4 +123,61 @@ test('every seeded token gets its URI and metadata; a bad URI ends as failed, no
   )
   expect(sample[0]).toMatchObject({ name: 'Dunes #3', image: `http://${assetsHost}/demo/dunes/3.svg` })
   expect(sample[0].attributes.map((a: { trait_type: string }) => a.trait_type)).toEqual(['Palette', 'Form', 'Rarity'])
+  expect(await traitCountProblems()).toEqual([])
 })
+
+test('a re-fetched token with new traits moves the trait counts with it', async () => {
+  const { rows } = await pool.query<{ address: Address; token_uri: string }>(
+    `SELECT address, token_uri FROM nft.tokens WHERE token_id = 3 AND name = 'Dunes #3'`,
+  )
+  const { address, token_uri } = rows[0] as (typeof rows)[0]
+  const file = join(chain.dataDir, new URL(token_uri).pathname)
+  const document = JSON.parse(await readFile(file, 'utf8'))
+  await writeFile(file, JSON.stringify({ ...document, attributes: [{ trait_type: 'Rarity', value: 'Mythic' }] }))
+  const before = await countOf(address, 'Rarity', 'Mythic')
+  await pool.query(
+    `UPDATE nft.tokens SET metadata_status = 'pending', metadata_next_at = now(), metadata_attempts = 0
+      WHERE address = $1 AND token_id = 3`,
+    [address],
+  )
+  const deps = {
+    pool,
+    client,
+    chainId,
+    options: { maxBytes: 1_000_000, timeoutMs: 2000, allowedHosts: [assetsHost], ipfsGateway: 'https://ipfs.invalid' },
+  }
+  expect(await processMetadataBatch(deps)).toBe(1)
+  expect(await countOf(address, 'Rarity', 'Mythic')).toBe(before + 1)
+  const { rows: traits } = await pool.query(
+    'SELECT trait_type, value FROM nft.token_traits WHERE address = $1 AND token_id = 3',
+    [address],
+  )
+  expect(traits).toEqual([{ trait_type: 'Rarity', value: 'Mythic' }])
+  expect(await traitCountProblems()).toEqual([])
+})
+
+async function countOf(address: string, traitType: string, value: string) {
+  const { rows } = await pool.query(
+    'SELECT tokens FROM nft.trait_counts WHERE address = $1 AND trait_type = $2 AND value = $3',
+    [address, traitType, value],
+  )
+  return Number(rows[0]?.tokens ?? 0)
+}
+
+/** trait_counts against a recount of token_traits, and token_traits against the stored attributes. */
+async function traitCountProblems() {
+  const { rows } = await pool.query(
+    `SELECT coalesce(k.address, c.address) AS address, coalesce(k.trait_type, c.trait_type) AS trait_type,
+            coalesce(k.value, c.value) AS value, k.tokens AS kept, c.n AS counted
+       FROM (SELECT * FROM nft.trait_counts WHERE tokens <> 0) k
+       FULL JOIN (SELECT address, trait_type, value, count(*) AS n FROM nft.token_traits GROUP BY 1, 2, 3) c
+         ON c.address = k.address AND c.trait_type = k.trait_type AND c.value = k.value
+      WHERE k.tokens IS DISTINCT FROM c.n
+     UNION ALL
+     SELECT t.address, a->>'trait_type', a->>'value', NULL, NULL
+       FROM nft.tokens t, jsonb_array_elements(t.attributes) a
+      WHERE NOT EXISTS (SELECT 1 FROM nft.token_traits tt WHERE tt.address = t.address AND tt.token_id = t.token_id
+                          AND tt.trait_type = a->>'trait_type' AND tt.value = a->>'value')`,
+  )
+  return rows
+}

@@ -1,5 +1,6 @@
 import type pg from 'pg'
 import type { Address, PublicClient } from 'viem'
+import { writeTokenMetadata } from '../store/writeTokenMetadata.ts'
 import { fetchMetadata, type MetadataOptions } from './fetchMetadata.ts'
 import { readTokenUris } from './readTokenUris.ts'
 import { MetadataFetchError } from './safeFetch.ts'
@@ -39,47 +40,39 @@ export async function processMetadataBatch(deps: MetadataWorkerDeps, limit = 50)
     row.token_uri = uris[i] ?? null
   })
 
-  await Promise.all(
+  // Fetched side by side; stored one after another (trait counts are shared rows).
+  const outcomes = await Promise.allSettled(
     rows.map(async (row) => {
-      try {
-        if (!row.token_uri) throw new MetadataFetchError('The contract gives no token URI.', true)
-        const metadata = await fetchMetadata(row.token_uri, BigInt(row.token_id), deps.options)
-        await deps.pool.query(
-          `UPDATE nft.tokens SET token_uri = $4, metadata_status = 'ok', name = $5, description = $6, image = $7,
-                  attributes = $8, metadata_attempts = metadata_attempts + 1, metadata_error = NULL
-            WHERE chain_id = $1 AND address = $2 AND token_id = $3`,
-          [
-            deps.chainId,
-            row.address,
-            row.token_id,
-            row.token_uri,
-            metadata.name,
-            metadata.description,
-            metadata.image,
-            JSON.stringify(metadata.attributes),
-          ],
-        )
-      } catch (error) {
-        const retryable = error instanceof MetadataFetchError ? error.retryable : true
-        const attempts = row.metadata_attempts + 1
-        const failed = !retryable || attempts >= MAX_ATTEMPTS
-        await deps.pool.query(
-          `UPDATE nft.tokens SET token_uri = $4, metadata_attempts = $5, metadata_status = $6,
-                  metadata_next_at = now() + make_interval(secs => $7), metadata_error = $8
-            WHERE chain_id = $1 AND address = $2 AND token_id = $3`,
-          [
-            deps.chainId,
-            row.address,
-            row.token_id,
-            row.token_uri,
-            attempts,
-            failed ? 'failed' : 'pending',
-            30 * 2 ** attempts,
-            String((error as Error).message).slice(0, 500),
-          ],
-        )
-      }
+      if (!row.token_uri) throw new MetadataFetchError('The contract gives no token URI.', true)
+      return fetchMetadata(row.token_uri, BigInt(row.token_id), deps.options)
     }),
   )
+  for (const [i, outcome] of outcomes.entries()) {
+    const row = rows[i] as Due
+    if (outcome.status === 'fulfilled') {
+      const token = { chainId: deps.chainId, address: row.address, tokenId: row.token_id }
+      await writeTokenMetadata(deps.pool, token, row.token_uri as string, outcome.value)
+      continue
+    }
+    const error = outcome.reason
+    const retryable = error instanceof MetadataFetchError ? error.retryable : true
+    const attempts = row.metadata_attempts + 1
+    const failed = !retryable || attempts >= MAX_ATTEMPTS
+    await deps.pool.query(
+      `UPDATE nft.tokens SET token_uri = $4, metadata_attempts = $5, metadata_status = $6,
+              metadata_next_at = now() + make_interval(secs => $7), metadata_error = $8
+        WHERE chain_id = $1 AND address = $2 AND token_id = $3`,
+      [
+        deps.chainId,
+        row.address,
+        row.token_id,
+        row.token_uri,
+        attempts,
+        failed ? 'failed' : 'pending',
+        30 * 2 ** attempts,
+        String((error as Error).message).slice(0, 500),
+      ],
+    )
+  }
   return rows.length
 }

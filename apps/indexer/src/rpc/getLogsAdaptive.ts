@@ -34,8 +34,9 @@ export async function getLogsAdaptive(client: PublicClient, fromBlock: bigint, t
   }
 }
 
-type RawLog = Omit<Log, 'blockNumber' | 'logIndex' | 'transactionIndex'> & {
+type RawLog = Omit<Log, 'blockNumber' | 'blockTimestamp' | 'logIndex' | 'transactionIndex'> & {
   blockNumber: `0x${string}`
+  blockTimestamp?: `0x${string}`
   logIndex: `0x${string}`
   transactionIndex: `0x${string}`
 }
@@ -45,6 +46,7 @@ function formatLog(log: RawLog): Log {
   return {
     ...log,
     blockNumber: BigInt(log.blockNumber),
+    blockTimestamp: log.blockTimestamp ? BigInt(log.blockTimestamp) : undefined,
     logIndex: Number(log.logIndex),
     transactionIndex: Number(log.transactionIndex),
   } as Log

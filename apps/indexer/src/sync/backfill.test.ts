@@ -41,10 +41,18 @@ test('a backfill from block 0 matches the chain: every owner and balance, every 
        (SELECT count(*) FROM nft.tokens) AS tokens,
        (SELECT count(*) FROM nft.activity) AS activity,
        (SELECT count(*) FROM nft.activity WHERE type = 'transfer') AS transfers,
-       (SELECT count(*) FROM nft.activity WHERE type = 'sale') AS sales`,
+       (SELECT count(*) FROM nft.activity WHERE type = 'sale') AS sales,
+       (SELECT count(*) FROM nft.activity WHERE block_time IS NULL OR block_time < '2020-01-01') AS untimed`,
   )
   // The demo: 6 transfers between collectors, and 6 Seaport sales (each moves its NFT too).
-  expect(rows[0]).toEqual({ collections: '4', tokens: '68', activity: String(events), transfers: '12', sales: '6' })
+  expect(rows[0]).toEqual({
+    collections: '4',
+    tokens: '68',
+    activity: String(events),
+    transfers: '12',
+    sales: '6',
+    untimed: '0',
+  })
 })
 
 test('a second run from the cursor adds nothing', async () => {

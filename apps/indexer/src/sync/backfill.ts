@@ -1,6 +1,7 @@
 import type pg from 'pg'
 import type { PublicClient } from 'viem'
 import { handleLogs } from '../handlers/handleLogs.ts'
+import { ensureBlockTimestamps } from '../rpc/ensureBlockTimestamps.ts'
 import { getLogsAdaptive } from '../rpc/getLogsAdaptive.ts'
 import { readCursor, writeBatch } from '../store/writeBatch.ts'
 
@@ -36,7 +37,8 @@ export async function backfill(parameters: BackfillParameters): Promise<{ events
   const began = performance.now()
   while (from <= parameters.toBlock && !parameters.isStopping?.()) {
     const wanted = from + range - 1n < parameters.toBlock ? from + range - 1n : parameters.toBlock
-    const { logs, toBlock } = await getLogsAdaptive(client, from, wanted)
+    const { logs: found, toBlock } = await getLogsAdaptive(client, from, wanted)
+    const logs = await ensureBlockTimestamps(client, found)
     const block = await client.getBlock({ blockNumber: toBlock })
     const writes = handleLogs(logs, parameters.seaport)
     await writeBatch(pool, chainId, writes, {

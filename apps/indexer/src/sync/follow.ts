@@ -36,7 +36,9 @@ export async function followStep(
     }
     const { logs } = await getLogsAdaptive(client, block.number as bigint, block.number as bigint)
     // Logs of that exact block: a reorg between the two calls would show as another hash.
-    const own = logs.filter((log) => log.blockHash === block.hash)
+    const own = logs
+      .filter((log) => log.blockHash === block.hash)
+      .map((log) => ({ ...log, blockTimestamp: log.blockTimestamp ?? block.timestamp }))
     await writeBatch(pool, chainId, handleLogs(own, seaport), {
       number: block.number as bigint,
       hash: block.hash as string,

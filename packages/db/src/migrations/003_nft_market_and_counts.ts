@@ -57,10 +57,11 @@ export const nftMarketAndCounts: Migration = {
       PRIMARY KEY (chain_id, address, trait_type, value)
     );
 
-    -- Market events: a sale carries its order hash, currency (zero address: native) and price;
+    -- Every activity row has its block's time. Market events: a sale carries its order hash, currency (zero address: native) and price;
     -- a cancel of one order its hash; a Seaport counter increment (every order of the offerer
     -- cancelled) its new counter. Cancels are recorded under the Seaport contract's address.
     ALTER TABLE nft.activity
+      ADD COLUMN block_time timestamptz,
       ADD COLUMN order_hash text,
       ADD COLUMN currency   text,
       ADD COLUMN counter    numeric(78, 0);
