@@ -21,8 +21,10 @@ const call = async (name: string, params: Record<string, unknown>) => {
 
 beforeAll(async () => {
   await db.query(
-    `INSERT INTO nft.collections (chain_id, address, standard, first_block, name, symbol, royalty_bps, details_status)
-     VALUES (31337, $1, 'ERC721', 10, 'Test Dunes', 'TDUNE', 500, 'ok'), (31337, $2, 'ERC1155', 20, 'Test Prints', 'TPRNT', 250, 'ok')`,
+    `INSERT INTO nft.collections (chain_id, address, standard, first_block, name, symbol, royalty_bps, details_status,
+       item_count, owner_count, volume)
+     VALUES (31337, $1, 'ERC721', 10, 'Test Dunes', 'TDUNE', 500, 'ok', 3, 2, 1500000000000000000),
+            (31337, $2, 'ERC1155', 20, 'Test Prints', 'TPRNT', 250, 'ok', 1, 2, 0)`,
     [dunes, prints],
   )
   await db.query(
@@ -39,13 +41,39 @@ beforeAll(async () => {
       (31337, $2, 7, $3, 5), (31337, $2, 7, $4, 2)`,
     [dunes, prints, alice, bob],
   )
+  // Traits of the dunes: #1 Dusk/Ridge, #2 Dawn/Ridge, #3 Dusk/Dune.
+  await db.query(
+    `INSERT INTO nft.token_traits (chain_id, address, token_id, trait_type, value) VALUES
+      (31337, $1, 1, 'Palette', 'Dusk'), (31337, $1, 1, 'Form', 'Ridge'), (31337, $1, 2, 'Palette', 'Dawn'),
+      (31337, $1, 2, 'Form', 'Ridge'), (31337, $1, 3, 'Palette', 'Dusk'), (31337, $1, 3, 'Form', 'Dune')`,
+    [dunes],
+  )
+  await db.query(
+    `INSERT INTO nft.trait_counts (chain_id, address, trait_type, value, tokens) VALUES
+      (31337, $1, 'Palette', 'Dusk', 2), (31337, $1, 'Palette', 'Dawn', 1), (31337, $1, 'Form', 'Ridge', 2),
+      (31337, $1, 'Form', 'Dune', 1), (31337, $1, 'Form', 'Gone', 0)`,
+    [dunes],
+  )
+  // History: mints, a transfer, a sale of #3 to bob, a burn of print 7.
+  await db.query(
+    `INSERT INTO nft.activity (chain_id, block_number, log_index, batch_index, tx_hash, type, address, token_id,
+       from_address, to_address, amount, price, currency, source, block_time) VALUES
+      (31337, 10, 0, 0, '0xa1', 'mint', $1, 1, $5, $3, 1, null, null, null, '2026-01-01T00:00:00Z'),
+      (31337, 11, 0, 0, '0xa2', 'mint', $1, 2, $5, $3, 1, null, null, null, '2026-01-01T00:00:10Z'),
+      (31337, 12, 0, 0, '0xa3', 'mint', $1, 3, $5, $3, 1, null, null, null, '2026-01-01T00:00:20Z'),
+      (31337, 20, 0, 0, '0xb1', 'mint', $2, 7, $5, $3, 8, null, null, null, '2026-01-02T00:00:00Z'),
+      (31337, 30, 1, 0, '0xc1', 'transfer', $1, 3, $3, $4, 1, null, null, null, '2026-01-03T00:00:00Z'),
+      (31337, 30, 2, 0, '0xc1', 'sale', $1, 3, $3, $4, 1, 1500000000000000000, $5, 'seaport', '2026-01-03T00:00:00Z'),
+      (31337, 31, 0, 0, '0xd1', 'burn', $2, 7, $3, $5, 1, null, null, null, '2026-01-04T00:00:00Z')`,
+    [dunes, prints, alice, bob, '0x0000000000000000000000000000000000000000'],
+  )
   await db.query(
     `INSERT INTO nft.sync_state (chain_id, block_number, block_hash) VALUES (31337, 0, '0x0')
      ON CONFLICT (chain_id) DO NOTHING`,
   )
 })
 afterAll(async () => {
-  for (const table of ['balances', 'tokens', 'collections']) {
+  for (const table of ['activity', 'trait_counts', 'token_traits', 'balances', 'tokens', 'collections']) {
     await db.query(`DELETE FROM nft.${table} WHERE address = ANY($1)`, [[dunes, prints]])
   }
   await db.end()
@@ -129,13 +157,128 @@ describe('getNFT and collections', () => {
     const byName = await call('getCollections', { sort: 'name', q: 'test p' })
     expect(byName.result.results.map((c: { name: string }) => c.name)).toEqual(['Test Prints'])
     const mixed = await call('getCollections', { sort: 'name', cursor: byItems.result.cursor })
-    expect(mixed.error).toMatch(/cursor belongs to another sort/)
+    expect(mixed.error).toMatch(/cursor belongs to another query or sort/)
+    const elsewhere = await call('getCollectionNFTs', { address: dunes, sort: 'newest', cursor: byItems.result.cursor })
+    expect(elsewhere.error).toMatch(/cursor belongs to another query or sort/)
   })
 
   test('sync status', async () => {
     const { result } = await call('getSyncStatus', {})
     expect(result).toMatchObject({ chainId: 31337, indexedBlock: expect.any(Number) })
     expect(result.headBlock).toBeGreaterThanOrEqual(0)
+  })
+})
+
+describe('collection items, traits, activity, refresh', () => {
+  const ids = (result: { results: { tokenId: string }[] }) => result.results.map((n) => n.tokenId)
+
+  test('items by token id or newest, paged; with their owners and sale volume on the collection', async () => {
+    expect(ids((await call('getCollectionNFTs', { address: dunes })).result)).toEqual(['1', '2', '3'])
+    const first = await call('getCollectionNFTs', { address: dunes, sort: 'newest', limit: 2 })
+    expect(ids(first.result)).toEqual(['3', '2'])
+    expect(first.result.results[0].owner).toBe(bob)
+    const rest = await call('getCollectionNFTs', { address: dunes, sort: 'newest', cursor: first.result.cursor })
+    expect(ids(rest.result)).toEqual(['1'])
+    expect(rest.result.cursor).toBeNull()
+    expect((await call('getCollection', { address: dunes })).result).toMatchObject({
+      itemCount: 3,
+      ownerCount: 2,
+      volume: '1500000000000000000',
+    })
+  })
+
+  test('trait filters: any value of a type, every type', async () => {
+    const dusk = await call('getCollectionNFTs', { address: dunes, traits: { Palette: ['Dusk'] } })
+    expect(ids(dusk.result)).toEqual(['1', '3'])
+    const either = await call('getCollectionNFTs', { address: dunes, traits: { Palette: ['Dusk', 'Dawn'] } })
+    expect(ids(either.result)).toEqual(['1', '2', '3'])
+    const both = await call('getCollectionNFTs', { address: dunes, traits: { Palette: ['Dusk'], Form: ['Ridge'] } })
+    expect(ids(both.result)).toEqual(['1'])
+    const none = await call('getCollectionNFTs', { address: dunes, traits: { Palette: ['Neon'] } })
+    expect(none.result).toEqual({ results: [], cursor: null })
+  })
+
+  test("a collection's traits with their counts, most common first; unknown collection is a not-found", async () => {
+    expect((await call('getCollectionTraits', { address: dunes })).result).toEqual({
+      address: dunes,
+      traits: [
+        {
+          traitType: 'Form',
+          values: [
+            { value: 'Ridge', count: 2 },
+            { value: 'Dune', count: 1 },
+          ],
+        },
+        {
+          traitType: 'Palette',
+          values: [
+            { value: 'Dusk', count: 2 },
+            { value: 'Dawn', count: 1 },
+          ],
+        },
+      ],
+    })
+    expect((await call('getCollectionTraits', { address: alice })).status).toBe(404)
+  })
+
+  test('activity: newest first, by collection, token, account and type; a burn is a transfer to 0x0', async () => {
+    const all = await call('getActivity', { address: dunes })
+    expect(all.result.results.map((a: { type: string; tokenId: string }) => `${a.type}:${a.tokenId}`)).toEqual([
+      'sale:3',
+      'transfer:3',
+      'mint:3',
+      'mint:2',
+      'mint:1',
+    ])
+    expect(all.result.results[0]).toEqual({
+      type: 'sale',
+      address: dunes,
+      tokenId: '3',
+      from: alice,
+      to: bob,
+      amount: '1',
+      price: '1500000000000000000',
+      currency: '0x0000000000000000000000000000000000000000',
+      source: 'seaport',
+      txHash: '0xc1',
+      blockNumber: 30,
+      timestamp: '2026-01-03T00:00:00.000Z',
+    })
+    const token = await call('getActivity', { address: dunes, tokenId: '3', types: ['sale'] })
+    expect(token.result.results).toHaveLength(1)
+    const bobs = await call('getActivity', { account: bob })
+    expect(bobs.result.results.map((a: { type: string }) => a.type)).toEqual(['sale', 'transfer'])
+    const transfers = await call('getActivity', { address: prints, types: ['transfer'] })
+    expect(transfers.result.results).toMatchObject([
+      { type: 'transfer', to: '0x0000000000000000000000000000000000000000' },
+    ])
+    // Paged one by one, the account's feed (sender and receiver sides merged) comes whole and in order.
+    const seen: string[] = []
+    let cursor: string | null = null
+    do {
+      const { result } = await call('getActivity', { account: alice, limit: 1, ...(cursor ? { cursor } : {}) })
+      seen.push(...result.results.map((a: { txHash: string; type: string }) => `${a.txHash}:${a.type}`))
+      cursor = result.cursor
+    } while (cursor)
+    expect(seen).toEqual([
+      '0xd1:transfer',
+      '0xc1:sale',
+      '0xc1:transfer',
+      '0xb1:mint',
+      '0xa3:mint',
+      '0xa2:mint',
+      '0xa1:mint',
+    ])
+  })
+
+  test('refreshMetadata puts a token back in the queue', async () => {
+    expect((await call('refreshMetadata', { address: dunes, tokenId: '3' })).result).toEqual({
+      address: dunes,
+      tokenId: '3',
+      metadataStatus: 'pending',
+    })
+    expect((await call('getNFT', { address: dunes, tokenId: '3' })).result.metadataStatus).toBe('pending')
+    expect((await call('refreshMetadata', { address: dunes, tokenId: '4' })).status).toBe(404)
   })
 })
 
@@ -173,6 +316,40 @@ describe('bad input is a clear 400, never a 500', () => {
       /cursor is not valid/,
     ],
     ['getNFTs', { owner: '0x0000000000000000000000000000000000000001', cursor: 42 }, /cursor is not valid/],
+    ['getCollectionNFTs', { address: 'nope' }, /address must be an address/],
+    [
+      'getCollectionNFTs',
+      { address: '0x0000000000000000000000000000000000000001', sort: 'price' },
+      /sort must be one of: tokenId, newest/,
+    ],
+    [
+      'getCollectionNFTs',
+      { address: '0x0000000000000000000000000000000000000001', traits: ['Palette'] },
+      /traits must be an object/,
+    ],
+    [
+      'getCollectionNFTs',
+      { address: '0x0000000000000000000000000000000000000001', traits: { Palette: 'Dusk' } },
+      /traits must be/,
+    ],
+    [
+      'getCollectionNFTs',
+      { address: '0x0000000000000000000000000000000000000001', traits: { Palette: [] } },
+      /traits must be/,
+    ],
+    [
+      'getCollectionNFTs',
+      { address: '0x0000000000000000000000000000000000000001', traits: { Palette: [7] } },
+      /traits must be/,
+    ],
+    ['getCollectionNFTs', { address: '0x0000000000000000000000000000000000000001', limit: 101 }, /limit must be/],
+    ['getCollectionTraits', {}, /address must be an address/],
+    ['getActivity', { types: ['steal'] }, /types must be a non-empty list of: mint, transfer, list, sale, cancel/],
+    ['getActivity', { types: 'sale' }, /types must be/],
+    ['getActivity', { tokenId: '1' }, /tokenId needs the address/],
+    ['getActivity', { account: '0xZZ' }, /account must be an address/],
+    ['getActivity', { cursor: 'abc.def' }, /cursor is not valid/],
+    ['refreshMetadata', { address: '0x0000000000000000000000000000000000000001', tokenId: '1.5' }, /tokenId must be/],
   ])('%s %j', async (name, params, message) => {
     const response = await call(name, params)
     expect(response.status).toBe(400)

@@ -42,3 +42,38 @@ export function parseQuery(value: unknown): string | null {
   if (typeof value !== 'string' || value.length > 100) throw invalid('q must be a text of at most 100 characters.')
   return value.trim()
 }
+
+const MAX_TRAIT_TYPES = 10
+const MAX_TRAIT_VALUES = 50
+
+/**
+ * A trait filter: `{ "<trait type>": ["<value>", …] }`, a token matching every type with any of
+ * its values. Bounded, so a filter cannot become an expensive query.
+ */
+export function parseTraits(value: unknown): [string, string[]][] {
+  if (value === undefined || value === null) return []
+  const shape = `traits must be an object of at most ${MAX_TRAIT_TYPES} trait types, each a list of 1 to ${MAX_TRAIT_VALUES} values (texts of at most 200 characters).`
+  if (typeof value !== 'object' || Array.isArray(value)) throw invalid(shape)
+  const entries = Object.entries(value as Record<string, unknown>)
+  if (entries.length > MAX_TRAIT_TYPES) throw invalid(shape)
+  return entries.map(([traitType, values]) => {
+    if (
+      traitType.length > 100 ||
+      !Array.isArray(values) ||
+      values.length === 0 ||
+      values.length > MAX_TRAIT_VALUES ||
+      !values.every((v) => typeof v === 'string' && v.length <= 200)
+    ) {
+      throw invalid(shape)
+    }
+    return [traitType, [...new Set(values as string[])]]
+  })
+}
+
+/** A list of distinct choices from `allowed`, or null (all) when not given. */
+export function parseChoices<T extends string>(value: unknown, allowed: readonly T[], name: string): T[] | null {
+  if (value === undefined || value === null) return null
+  if (!Array.isArray(value) || value.length === 0 || !value.every((v) => allowed.includes(v as T)))
+    throw invalid(`${name} must be a non-empty list of: ${allowed.join(', ')}.`)
+  return [...new Set(value as T[])]
+}

@@ -1,15 +1,28 @@
 import type pg from 'pg'
-import type { CollectionRow, Owner, TokenRow } from './nftShapes.ts'
+import type { ActivityRow, CollectionRow, Owner, TokenRow } from './nftShapes.ts'
 
 const TOKEN_COLUMNS = `t.address, t.token_id::text AS token_id, c.standard, t.name, t.description, t.image, t.attributes,
   t.token_uri, t.metadata_status`
 
+// The counts are kept by the indexer batch by batch: never counted per request.
 const COLLECTION_COLUMNS = `c.address, c.standard, c.name, c.symbol, c.royalty_bps, c.image, c.first_block::text AS first_block,
-  (SELECT count(*) FROM nft.tokens t WHERE t.chain_id = c.chain_id AND t.address = c.address)::text AS item_count,
-  (SELECT count(DISTINCT b.owner) FROM nft.balances b
-    WHERE b.chain_id = c.chain_id AND b.address = c.address AND b.amount > 0)::text AS owner_count`
+  c.item_count::text AS item_count, c.owner_count::text AS owner_count, c.volume::text AS volume`
+
+const ACTIVITY_COLUMNS = `a.type, a.address, a.token_id::text AS token_id, a.from_address, a.to_address, a.amount::text AS amount,
+  a.price::text AS price, a.currency, a.source, a.tx_hash, a.block_number, a.log_index, a.batch_index,
+  a.block_time`
 
 export type CollectionSort = 'items' | 'newest' | 'name'
+export type TokenSort = 'tokenId' | 'newest'
+/** AND across trait types, OR across the values of one type. */
+export type TraitFilter = [traitType: string, values: string[]][]
+export type ActivityFilter = {
+  address: string | null
+  tokenId: string | null
+  account: string | null
+  /** Types as stored: a burn is stored as 'burn' and reported as a transfer. */
+  types: string[] | null
+}
 
 /** The SQL behind the NFT API: reads of the tables the indexer keeps, keyset-paginated. */
 export function createNftQueries(pool: pg.Pool, chainId: number) {
@@ -62,20 +75,25 @@ export function createNftQueries(pool: pg.Pool, chainId: number) {
     },
 
     async collections(sort: CollectionSort, q: string | null, after: string[] | null, limit: number) {
+      // Each order has its index (migration 003); the keyset condition matches the index order.
       const order = {
-        items: { by: 'item_count::numeric DESC, address', key: '(-item_count::numeric, address) > (-$4::numeric, $5)' },
-        newest: {
-          by: 'first_block::numeric DESC, address',
-          key: '(-first_block::numeric, address) > (-$4::numeric, $5)',
+        items: {
+          by: 'c.item_count DESC, c.address',
+          key: '(c.item_count < $4::bigint OR (c.item_count = $4::bigint AND c.address > $5))',
         },
-        name: { by: "lower(coalesce(name, '')), address", key: "(lower(coalesce(name, '')), address) > ($4, $5)" },
+        newest: {
+          by: 'c.first_block DESC, c.address',
+          key: '(c.first_block < $4::bigint OR (c.first_block = $4::bigint AND c.address > $5))',
+        },
+        name: {
+          by: "lower(coalesce(c.name, '')), c.address",
+          key: "(lower(coalesce(c.name, '')), c.address) > ($4, $5)",
+        },
       }[sort]
       const { rows } = await pool.query<CollectionRow>(
-        `WITH listed AS (
-           SELECT ${COLLECTION_COLUMNS} FROM nft.collections c
-            WHERE c.chain_id = $1 AND ($2::text IS NULL OR c.name ILIKE '%' || $2 || '%' OR c.symbol ILIKE $2)
-         )
-         SELECT * FROM listed WHERE ($4::text IS NULL OR ${order.key})
+        `SELECT ${COLLECTION_COLUMNS} FROM nft.collections c
+          WHERE c.chain_id = $1 AND ($2::text IS NULL OR c.name ILIKE '%' || $2 || '%' OR c.symbol ILIKE $2)
+            AND ($4::text IS NULL OR ${order.key})
           ORDER BY ${order.by} LIMIT $3`,
         [
           chainId,
@@ -94,6 +112,93 @@ export function createNftQueries(pool: pg.Pool, chainId: number) {
         [chainId, address],
       )
       return rows[0] ?? null
+    },
+
+    /** A collection's tokens, filtered by traits, in token id order or newest first. */
+    async collectionTokens(
+      address: string,
+      sort: TokenSort,
+      traits: TraitFilter,
+      after: string[] | null,
+      limit: number,
+    ) {
+      const values: unknown[] = [chainId, address, limit]
+      const param = (value: unknown) => {
+        values.push(value)
+        return `$${values.length}`
+      }
+      const where = ['t.chain_id = $1', 't.address = $2']
+      for (const [traitType, traitValues] of traits) {
+        where.push(`EXISTS (SELECT 1 FROM nft.token_traits tt
+          WHERE tt.chain_id = t.chain_id AND tt.address = t.address AND tt.token_id = t.token_id
+            AND tt.trait_type = ${param(traitType)} AND tt.value = ANY(${param(traitValues)}::text[]))`)
+      }
+      if (after && sort === 'tokenId') where.push(`t.token_id > ${param(after[0])}::numeric`)
+      if (after && sort === 'newest')
+        where.push(`(t.first_block, t.token_id) < (${param(after[0])}::bigint, ${param(after[1])}::numeric)`)
+      const { rows } = await pool.query<TokenRow & { first_block: string }>(
+        `SELECT ${TOKEN_COLUMNS}, t.first_block::text AS first_block FROM nft.tokens t
+           JOIN nft.collections c ON c.chain_id = t.chain_id AND c.address = t.address
+          WHERE ${where.join(' AND ')}
+          ORDER BY ${sort === 'tokenId' ? 't.token_id' : 't.first_block DESC, t.token_id DESC'} LIMIT $3`,
+        values,
+      )
+      return rows
+    },
+
+    /** Every trait type of a collection with its values and how many tokens have each. */
+    async traits(address: string, valuesPerType: number) {
+      const { rows } = await pool.query<{ trait_type: string; value: string; tokens: string; rank: string }>(
+        `SELECT trait_type, value, tokens::text AS tokens FROM (
+           SELECT trait_type, value, tokens,
+                  row_number() OVER (PARTITION BY trait_type ORDER BY tokens DESC, value) AS rank
+             FROM nft.trait_counts WHERE chain_id = $1 AND address = $2 AND tokens > 0
+         ) AS ranked WHERE rank <= $3 ORDER BY trait_type, tokens DESC, value`,
+        [chainId, address, valuesPerType],
+      )
+      return rows
+    },
+
+    /** Activity, newest first, by collection, token or account (either side), and type. */
+    async activity(filter: ActivityFilter, after: string[] | null, limit: number) {
+      const values: unknown[] = [chainId, limit]
+      const param = (value: unknown) => {
+        values.push(value)
+        return `$${values.length}`
+      }
+      const where = ['a.chain_id = $1']
+      if (filter.address) where.push(`a.address = ${param(filter.address)}`)
+      if (filter.tokenId) where.push(`a.token_id = ${param(filter.tokenId)}::numeric`)
+      if (filter.types) where.push(`a.type = ANY(${param(filter.types)}::text[])`)
+      if (after) {
+        where.push(
+          `(a.block_number, a.log_index, a.batch_index) < (${param(after[0])}::bigint, ${param(after[1])}::int, ${param(after[2])}::int)`,
+        )
+      }
+      const order = 'ORDER BY a.block_number DESC, a.log_index DESC, a.batch_index DESC LIMIT $2'
+      const select = (side: string) => `SELECT ${ACTIVITY_COLUMNS} FROM nft.activity a
+        WHERE ${[...where, side].join(' AND ')} ${order}`
+      // An account's activity is two index ranges (as sender, as receiver), each already in order.
+      const sql = filter.account
+        ? (() => {
+            const account = param(filter.account)
+            return `SELECT * FROM ((${select(`a.from_address = ${account}`)}) UNION (${select(`a.to_address = ${account}`)})) AS a
+              ${order}`
+          })()
+        : select('true')
+      const { rows } = await pool.query<ActivityRow>(sql, values)
+      return rows
+    },
+
+    /** Puts a token back in the metadata queue, due now. False when no such token is indexed. */
+    async requeueMetadata(address: string, tokenId: string) {
+      const { rowCount } = await pool.query(
+        `UPDATE nft.tokens SET metadata_status = 'pending', metadata_attempts = 0, metadata_next_at = now(),
+                metadata_error = NULL
+          WHERE chain_id = $1 AND address = $2 AND token_id = $3`,
+        [chainId, address, tokenId],
+      )
+      return rowCount === 1
     },
 
     async indexedBlock(): Promise<number | null> {

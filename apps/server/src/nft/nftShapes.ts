@@ -39,6 +39,7 @@ export type CollectionRow = {
   image: string | null
   item_count: string
   owner_count: string
+  volume: string
   first_block: string
 }
 
@@ -51,10 +52,45 @@ export function toCollection(chainId: number, row: CollectionRow) {
     symbol: row.symbol,
     itemCount: Number(row.item_count),
     ownerCount: Number(row.owner_count),
-    // Listings and sales come with the Seaport indexing: until then there is no floor and no volume.
+    // The floor is the lowest live listing: listings come with trading.
     floorPrice: null,
-    volume: '0',
+    volume: row.volume,
     royaltyBps: row.royalty_bps,
     image: row.image,
+  }
+}
+
+export type ActivityRow = {
+  type: 'mint' | 'transfer' | 'burn' | 'sale' | 'cancel'
+  address: string
+  token_id: string | null
+  from_address: string | null
+  to_address: string | null
+  amount: string | null
+  price: string | null
+  currency: string | null
+  source: string | null
+  tx_hash: string
+  block_number: string
+  log_index: number
+  batch_index: number
+  block_time: Date | null
+}
+
+export function toActivity(row: ActivityRow) {
+  return {
+    // A burn is a transfer to the zero address (PRODUCT.md's activity types).
+    type: row.type === 'burn' ? 'transfer' : row.type,
+    address: row.address,
+    tokenId: row.token_id,
+    from: row.from_address,
+    to: row.to_address,
+    amount: row.amount,
+    price: row.price,
+    currency: row.currency,
+    source: row.source,
+    txHash: row.tx_hash,
+    blockNumber: Number(row.block_number),
+    timestamp: row.block_time ? row.block_time.toISOString() : null,
   }
 }
