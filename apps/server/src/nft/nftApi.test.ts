@@ -51,7 +51,8 @@ beforeAll(async () => {
   await db.query(
     `INSERT INTO nft.trait_counts (chain_id, address, trait_type, value, tokens) VALUES
       (31337, $1, 'Palette', 'Dusk', 2), (31337, $1, 'Palette', 'Dawn', 1), (31337, $1, 'Form', 'Ridge', 2),
-      (31337, $1, 'Form', 'Dune', 1), (31337, $1, 'Form', 'Gone', 0)`,
+      (31337, $1, 'Form', 'Dune', 1), (31337, $1, 'Form', 'Gone', 0),
+      (31337, $1, 'Palette', 'Noon', 12)`,
     [dunes],
   )
   // History: mints, a transfer, a sale of #3 to bob, a burn of print 7.
@@ -212,6 +213,7 @@ describe('collection items, traits, activity, refresh', () => {
         {
           traitType: 'Palette',
           values: [
+            { value: 'Noon', count: 12 },
             { value: 'Dusk', count: 2 },
             { value: 'Dawn', count: 1 },
           ],

@@ -149,7 +149,7 @@ export function createNftQueries(pool: pg.Pool, chainId: number) {
     /** Every trait type of a collection with its values and how many tokens have each. */
     async traits(address: string, valuesPerType: number) {
       const { rows } = await pool.query<{ trait_type: string; value: string; tokens: string; rank: string }>(
-        `SELECT trait_type, value, tokens::text AS tokens FROM (
+        `SELECT trait_type, value, tokens FROM (
            SELECT trait_type, value, tokens,
                   row_number() OVER (PARTITION BY trait_type ORDER BY tokens DESC, value) AS rank
              FROM nft.trait_counts WHERE chain_id = $1 AND address = $2 AND tokens > 0
