@@ -32,6 +32,8 @@ export type ActivityRow = {
   orderHash?: string | null
   /** A Seaport counter increment's new counter. */
   counter?: bigint | null
+  /** A transfer that settles a sale of the same token in the same transaction. */
+  settlesSale?: boolean
 }
 
 export const emptyWrites = (): Writes => ({

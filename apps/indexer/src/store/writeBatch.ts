@@ -82,11 +82,11 @@ async function insertActivity(client: pg.PoolClient, chainId: number, rows: Acti
   const number = (value: bigint | null | undefined) => (value === null || value === undefined ? null : value.toString())
   await client.query(
     `INSERT INTO nft.activity (chain_id, block_number, log_index, batch_index, tx_hash, type, address, token_id,
-       from_address, to_address, amount, price, currency, source, order_hash, counter, block_time)
-     SELECT $1, b, l, i, tx, ty, a, t, f, r, am, p, cu, s, o, co, to_timestamp(bt)
+       from_address, to_address, amount, price, currency, source, order_hash, counter, block_time, settles_sale)
+     SELECT $1, b, l, i, tx, ty, a, t, f, r, am, p, cu, s, o, co, to_timestamp(bt), ss
        FROM unnest($2::bigint[], $3::int[], $4::int[], $5::text[], $6::text[], $7::text[], $8::numeric[], $9::text[],
                    $10::text[], $11::numeric[], $12::numeric[], $13::text[], $14::text[], $15::text[], $16::numeric[],
-                   $17::bigint[]) AS u(b, l, i, tx, ty, a, t, f, r, am, p, cu, s, o, co, bt)`,
+                   $17::bigint[], $18::boolean[]) AS u(b, l, i, tx, ty, a, t, f, r, am, p, cu, s, o, co, bt, ss)`,
     [
       chainId,
       rows.map((r) => r.blockNumber.toString()),
@@ -105,6 +105,7 @@ async function insertActivity(client: pg.PoolClient, chainId: number, rows: Acti
       rows.map((r) => text(r.orderHash)),
       rows.map((r) => number(r.counter)),
       rows.map((r) => r.blockTime.toString()),
+      rows.map((r) => r.settlesSale === true),
     ],
   )
 }

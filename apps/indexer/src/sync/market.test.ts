@@ -83,6 +83,12 @@ test('live: a sale, a cancelled listing and a cancel-all are followed', async ()
     [saleTx],
   )
   expect(sale).toEqual([{ from_address: sold.owner, to_address: buyer, price: parseEther('2.5').toString() }])
+  // The NFT's transfer in that transaction is marked as the sale's settlement.
+  const { rows: settled } = await pool.query(
+    `SELECT settles_sale FROM nft.activity WHERE type = 'transfer' AND tx_hash = $1`,
+    [saleTx],
+  )
+  expect(settled).toEqual([{ settles_sale: true }])
   const { rows: cancels } = await pool.query(
     `SELECT address, from_address, order_hash, counter::text FROM nft.activity
       WHERE type = 'cancel' ORDER BY block_number`,

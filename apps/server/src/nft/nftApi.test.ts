@@ -55,17 +55,17 @@ beforeAll(async () => {
       (31337, $1, 'Palette', 'Noon', 12)`,
     [dunes],
   )
-  // History: mints, a transfer, a sale of #3 to bob, a burn of print 7.
+  // History: mints, a sale of #3 to bob (with the transfer that settles it), a burn of print 7.
   await db.query(
     `INSERT INTO nft.activity (chain_id, block_number, log_index, batch_index, tx_hash, type, address, token_id,
-       from_address, to_address, amount, price, currency, source, block_time) VALUES
-      (31337, 10, 0, 0, '0xa1', 'mint', $1, 1, $5, $3, 1, null, null, null, '2026-01-01T00:00:00Z'),
-      (31337, 11, 0, 0, '0xa2', 'mint', $1, 2, $5, $3, 1, null, null, null, '2026-01-01T00:00:10Z'),
-      (31337, 12, 0, 0, '0xa3', 'mint', $1, 3, $5, $3, 1, null, null, null, '2026-01-01T00:00:20Z'),
-      (31337, 20, 0, 0, '0xb1', 'mint', $2, 7, $5, $3, 8, null, null, null, '2026-01-02T00:00:00Z'),
-      (31337, 30, 1, 0, '0xc1', 'transfer', $1, 3, $3, $4, 1, null, null, null, '2026-01-03T00:00:00Z'),
-      (31337, 30, 2, 0, '0xc1', 'sale', $1, 3, $3, $4, 1, 1500000000000000000, $5, 'seaport', '2026-01-03T00:00:00Z'),
-      (31337, 31, 0, 0, '0xd1', 'burn', $2, 7, $3, $5, 1, null, null, null, '2026-01-04T00:00:00Z')`,
+       from_address, to_address, amount, price, currency, source, block_time, settles_sale) VALUES
+      (31337, 10, 0, 0, '0xa1', 'mint', $1, 1, $5, $3, 1, null, null, null, '2026-01-01T00:00:00Z', false),
+      (31337, 11, 0, 0, '0xa2', 'mint', $1, 2, $5, $3, 1, null, null, null, '2026-01-01T00:00:10Z', false),
+      (31337, 12, 0, 0, '0xa3', 'mint', $1, 3, $5, $3, 1, null, null, null, '2026-01-01T00:00:20Z', false),
+      (31337, 20, 0, 0, '0xb1', 'mint', $2, 7, $5, $3, 8, null, null, null, '2026-01-02T00:00:00Z', false),
+      (31337, 30, 1, 0, '0xc1', 'transfer', $1, 3, $3, $4, 1, null, null, null, '2026-01-03T00:00:00Z', true),
+      (31337, 30, 2, 0, '0xc1', 'sale', $1, 3, $3, $4, 1, 1500000000000000000, $5, 'seaport', '2026-01-03T00:00:00Z', false),
+      (31337, 31, 0, 0, '0xd1', 'burn', $2, 7, $3, $5, 1, null, null, null, '2026-01-04T00:00:00Z', false)`,
     [dunes, prints, alice, bob, '0x0000000000000000000000000000000000000000'],
   )
   await db.query(
@@ -227,7 +227,6 @@ describe('collection items, traits, activity, refresh', () => {
     const all = await call('getActivity', { address: dunes })
     expect(all.result.results.map((a: { type: string; tokenId: string }) => `${a.type}:${a.tokenId}`)).toEqual([
       'sale:3',
-      'transfer:3',
       'mint:3',
       'mint:2',
       'mint:1',
@@ -249,7 +248,7 @@ describe('collection items, traits, activity, refresh', () => {
     const token = await call('getActivity', { address: dunes, tokenId: '3', types: ['sale'] })
     expect(token.result.results).toHaveLength(1)
     const bobs = await call('getActivity', { account: bob })
-    expect(bobs.result.results.map((a: { type: string }) => a.type)).toEqual(['sale', 'transfer'])
+    expect(bobs.result.results.map((a: { type: string }) => a.type)).toEqual(['sale'])
     const transfers = await call('getActivity', { address: prints, types: ['transfer'] })
     expect(transfers.result.results).toMatchObject([
       { type: 'transfer', to: '0x0000000000000000000000000000000000000000' },
@@ -262,15 +261,7 @@ describe('collection items, traits, activity, refresh', () => {
       seen.push(...result.results.map((a: { txHash: string; type: string }) => `${a.txHash}:${a.type}`))
       cursor = result.cursor
     } while (cursor)
-    expect(seen).toEqual([
-      '0xd1:transfer',
-      '0xc1:sale',
-      '0xc1:transfer',
-      '0xb1:mint',
-      '0xa3:mint',
-      '0xa2:mint',
-      '0xa1:mint',
-    ])
+    expect(seen).toEqual(['0xd1:transfer', '0xc1:sale', '0xb1:mint', '0xa3:mint', '0xa2:mint', '0xa1:mint'])
   })
 
   test('refreshMetadata puts a token back in the queue', async () => {

@@ -166,7 +166,8 @@ export function createNftQueries(pool: pg.Pool, chainId: number) {
         values.push(value)
         return `$${values.length}`
       }
-      const where = ['a.chain_id = $1']
+      // A sale's own NFT transfer is not shown beside it: the sale names seller and buyer.
+      const where = ['a.chain_id = $1', 'NOT a.settles_sale']
       if (filter.address) where.push(`a.address = ${param(filter.address)}`)
       if (filter.tokenId) where.push(`a.token_id = ${param(filter.tokenId)}::numeric`)
       if (filter.types) where.push(`a.type = ANY(${param(filter.types)}::text[])`)

@@ -62,6 +62,8 @@ export const nftMarketAndCounts: Migration = {
     -- cancelled) its new counter. Cancels are recorded under the Seaport contract's address.
     ALTER TABLE nft.activity
       ADD COLUMN block_time timestamptz,
+      -- A transfer that settles a sale in the same transaction: the feed shows the sale alone.
+      ADD COLUMN settles_sale boolean NOT NULL DEFAULT false,
       ADD COLUMN order_hash text,
       ADD COLUMN currency   text,
       ADD COLUMN counter    numeric(78, 0);
