@@ -43,9 +43,12 @@ test('applies every migration once, even when several processes start together',
       'activity',
       'balances',
       'blocks',
+      'collection_owners',
       'collections',
       'sync_state',
+      'token_traits',
       'tokens',
+      'trait_counts',
     ])
   } finally {
     await Promise.all(pools.map((pool) => pool.end()))
