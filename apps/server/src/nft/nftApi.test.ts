@@ -155,6 +155,10 @@ describe('getNFT and collections', () => {
     expect(byItems.result.results[0].name).toBe('Test Dunes')
     const next = await call('getCollections', { sort: 'items', q: 'Test', limit: 1, cursor: byItems.result.cursor })
     expect(next.result.results[0].name).toBe('Test Prints')
+    const byVolume = await call('getCollections', { sort: 'volume', q: 'Test', limit: 1 })
+    expect(byVolume.result.results[0].name).toBe('Test Dunes')
+    const lower = await call('getCollections', { sort: 'volume', q: 'Test', cursor: byVolume.result.cursor })
+    expect(lower.result.results.map((c: { name: string }) => c.name)).toEqual(['Test Prints'])
     const byName = await call('getCollections', { sort: 'name', q: 'test p' })
     expect(byName.result.results.map((c: { name: string }) => c.name)).toEqual(['Test Prints'])
     const mixed = await call('getCollections', { sort: 'name', cursor: byItems.result.cursor })
@@ -300,7 +304,7 @@ describe('bad input is a clear 400, never a 500', () => {
       { address: '0x0000000000000000000000000000000000000001', tokenId: `1${'0'.repeat(78)}` },
       /tokenId must be/,
     ],
-    ['getCollections', { sort: 'cheapest' }, /sort must be one of: items, newest, name/],
+    ['getCollections', { sort: 'cheapest' }, /sort must be one of: items, volume, newest, name/],
     ['getCollections', { limit: 0 }, /limit must be a whole number from 1 to 100/],
     ['getCollections', { limit: 1000 }, /limit must be a whole number from 1 to 100/],
     [

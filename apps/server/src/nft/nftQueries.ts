@@ -12,7 +12,7 @@ const ACTIVITY_COLUMNS = `a.type, a.address, a.token_id::text AS token_id, a.fro
   a.price::text AS price, a.currency, a.source, a.tx_hash, a.block_number, a.log_index, a.batch_index,
   a.block_time`
 
-export type CollectionSort = 'items' | 'newest' | 'name'
+export type CollectionSort = 'items' | 'volume' | 'newest' | 'name'
 export type TokenSort = 'tokenId' | 'newest'
 /** AND across trait types, OR across the values of one type. */
 export type TraitFilter = [traitType: string, values: string[]][]
@@ -80,6 +80,10 @@ export function createNftQueries(pool: pg.Pool, chainId: number) {
         items: {
           by: 'c.item_count DESC, c.address',
           key: '(c.item_count < $4::bigint OR (c.item_count = $4::bigint AND c.address > $5))',
+        },
+        volume: {
+          by: 'c.volume DESC, c.address',
+          key: '(c.volume < $4::numeric OR (c.volume = $4::numeric AND c.address > $5))',
         },
         newest: {
           by: 'c.first_block DESC, c.address',

@@ -69,12 +69,14 @@ export function registerNftFunctions(Parse: ParseStatic, deps: NftFunctionDeps) 
 
   Parse.Cloud.define('getCollections', async (request) => {
     const p = params(request)
-    const sort = parseChoice(p.sort, ['items', 'newest', 'name'] as const, 'sort')
+    const sort = parseChoice(p.sort, ['items', 'volume', 'newest', 'name'] as const, 'sort')
     const limit = parseLimit(p.limit)
     const after = scopedCursor(p.cursor, `collections:${sort}`, 2)
     const rows = await queries.collections(sort, parseQuery(p.q), after, limit + 1)
     const sortValue = (row: (typeof rows)[number]) =>
-      sort === 'name' ? (row.name ?? '').toLowerCase() : sort === 'items' ? row.item_count : row.first_block
+      ({ name: (row.name ?? '').toLowerCase(), items: row.item_count, volume: row.volume, newest: row.first_block })[
+        sort
+      ]
     const { results, cursor: next } = page(rows, limit, (last) =>
       cursor.encode([`collections:${sort}`, sortValue(last), last.address]),
     )

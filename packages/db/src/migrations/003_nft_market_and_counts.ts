@@ -31,6 +31,7 @@ export const nftMarketAndCounts: Migration = {
       owner_count = (SELECT count(*) FROM nft.collection_owners o WHERE o.chain_id = c.chain_id AND o.address = c.address);
 
     CREATE INDEX collections_by_items ON nft.collections (chain_id, item_count DESC, address);
+    CREATE INDEX collections_by_volume ON nft.collections (chain_id, volume DESC, address);
     CREATE INDEX collections_by_newest ON nft.collections (chain_id, first_block DESC, address);
     CREATE INDEX collections_by_name ON nft.collections (chain_id, lower(coalesce(name, '')), address);
     CREATE INDEX tokens_by_newest ON nft.tokens (chain_id, address, first_block DESC, token_id DESC);
