@@ -15,6 +15,8 @@ const schema = z.object({
   /** Blocks per eth_getLogs call to begin the backfill with; it adapts from there. */
   BACKFILL_RANGE: z.coerce.bigint().positive().default(2000n),
   POLL_INTERVAL_MS: z.coerce.number().int().positive().default(1000),
+  /** Time limit of one JSON-RPC request before the transport retries it (a stalled node costs this much). */
+  RPC_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   /** Comma-separated Seaport contracts whose sales and cancels are indexed (npm start passes its own). */
   SEAPORT_ADDRESSES: z
     .string()

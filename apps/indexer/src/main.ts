@@ -1,9 +1,11 @@
 /** The indexer process: backfill from the cursor to the head, then follow new blocks. */
 import { createPool, migrate } from '@vitrine/db'
-import { createPublicClient, http } from 'viem'
+import type { BaseError } from 'viem'
 import { parseIndexerConfig } from './config.ts'
 import { processCollectionDetails } from './metadata/collectionDetailsWorker.ts'
 import { processMetadataBatch } from './metadata/metadataWorker.ts'
+import { createRpcClient } from './rpc/createRpcClient.ts'
+import { isTransientRpcError } from './rpc/isTransientRpcError.ts'
 import { backfill } from './sync/backfill.ts'
 import { followStep } from './sync/follow.ts'
 import { progressReporter } from './sync/progressReporter.ts'
@@ -16,27 +18,54 @@ const config = (() => {
     process.exit(1)
   }
 })()
-const info = (message: string, fields: Record<string, unknown> = {}) => {
-  if (config.LOG_LEVEL === 'debug' || config.LOG_LEVEL === 'info') {
-    process.stdout.write(
-      `${JSON.stringify({ time: new Date().toISOString(), level: 'info', component: 'indexer', message, ...fields })}\n`,
-    )
-  }
+const levels = ['debug', 'info', 'warn', 'error', 'silent'] as const
+const log = (level: 'info' | 'warn', message: string, fields: Record<string, unknown> = {}) => {
+  if (levels.indexOf(level) < levels.indexOf(config.LOG_LEVEL)) return
+  process.stdout.write(
+    `${JSON.stringify({ time: new Date().toISOString(), level, component: 'indexer', message, ...fields })}\n`,
+  )
 }
+const info = (message: string, fields: Record<string, unknown> = {}) => log('info', message, fields)
 
 const pool = createPool(config.DATABASE_URL, 4)
-// RPC errors are retried with backoff by the transport; JSON-RPC batching groups calls.
-const client = createPublicClient({
-  transport: http(config.RPC_URL, { retryCount: 5, retryDelay: 200, batch: true }),
-  pollingInterval: 100,
-})
+const client = createRpcClient(config.RPC_URL, { timeoutMs: config.RPC_TIMEOUT_MS })
 
 let stopping = false
+let wake = () => {}
 const stop = () => {
   stopping = true
+  wake()
 }
 process.once('SIGINT', stop)
 process.once('SIGTERM', stop)
+/** Waits `ms`, or less when asked to stop. */
+const pause = (ms: number) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms)
+    wake = () => {
+      clearTimeout(timer)
+      resolve()
+    }
+  })
+
+// After the transport's ~6 s of retries, a further pause before the step begins again.
+const RPC_DOWN_PAUSE_MS = 5_000
+
+/** Runs `step` until it succeeds; a transient RPC failure is logged and retried, anything else thrown. */
+async function untilRpcAnswers<T>(what: string, step: () => Promise<T>): Promise<T | null> {
+  while (!stopping) {
+    try {
+      return await step()
+    } catch (error) {
+      if (!isTransientRpcError(error)) throw error
+      // Not `message`: it repeats the RPC URL, which may hold an API key.
+      const { shortMessage, details } = error as BaseError
+      log('warn', `${what}: RPC unavailable, retrying in ${RPC_DOWN_PAUSE_MS} ms`, { error: shortMessage, details })
+      await pause(RPC_DOWN_PAUSE_MS)
+    }
+  }
+  return null
+}
 
 try {
   await migrate(pool)
@@ -45,16 +74,29 @@ try {
   const head = await client.getBlockNumber()
   const target = head > config.CONFIRMATIONS ? head - config.CONFIRMATIONS : 0n
   const report = progressReporter((line) => info(line))
-  const { events } = await backfill({
-    pool,
-    client,
-    chainId,
-    seaport: config.SEAPORT_ADDRESSES,
-    startBlock: config.START_BLOCK,
-    toBlock: target,
-    initialRange: config.BACKFILL_RANGE,
-    onProgress: report,
-    isStopping: () => stopping,
+  // Backfill resumes from the cursor, so a retry goes on after the last committed batch; the events
+  // of every attempt are counted.
+  let events = 0
+  await untilRpcAnswers('backfill', async () => {
+    let committed = 0
+    try {
+      await backfill({
+        pool,
+        client,
+        chainId,
+        seaport: config.SEAPORT_ADDRESSES,
+        startBlock: config.START_BLOCK,
+        toBlock: target,
+        initialRange: config.BACKFILL_RANGE,
+        onProgress: (progress) => {
+          committed = progress.events
+          report(progress)
+        },
+        isStopping: () => stopping,
+      })
+    } finally {
+      events += committed
+    }
   })
   // Always printed, whatever LOG_LEVEL: the stack runner waits for this line.
   const ready = { level: 'info', component: 'indexer', message: 'ready', chainId, indexedBlock: Number(target), events }
@@ -71,11 +113,13 @@ try {
     },
   }
   while (!stopping) {
-    const step = await followStep(pool, client, chainId, config.SEAPORT_ADDRESSES)
-    if (step.reorgedTo !== null) info('reorg', { rolledBackTo: Number(step.reorgedTo) })
-    const fetched = (await processCollectionDetails(metadata)) + (await processMetadataBatch(metadata))
-    if (step.indexed.length === 0 && fetched === 0)
-      await new Promise((resolve) => setTimeout(resolve, config.POLL_INTERVAL_MS))
+    const round = await untilRpcAnswers('follow', async () => {
+      const step = await followStep(pool, client, chainId, config.SEAPORT_ADDRESSES)
+      if (step.reorgedTo !== null) info('reorg', { rolledBackTo: Number(step.reorgedTo) })
+      const fetched = (await processCollectionDetails(metadata)) + (await processMetadataBatch(metadata))
+      return step.indexed.length + fetched
+    })
+    if (round === 0) await pause(config.POLL_INTERVAL_MS)
   }
   await pool.end()
   process.exit(0)
