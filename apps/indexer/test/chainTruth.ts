@@ -2,6 +2,8 @@ import { creatorCollectionAbi, creatorEditionAbi } from '@vitrine/contracts'
 import { devAccount } from '@vitrine/devchain'
 import type pg from 'pg'
 import type { Address, PublicClient } from 'viem'
+import { handleLogs } from '../src/handlers/handleLogs.ts'
+import { getLogsAdaptive } from '../src/rpc/getLogsAdaptive.ts'
 
 /**
  * Compares the indexer's balances with the chain itself: `ownerOf` of every ERC-721 token and
@@ -74,4 +76,32 @@ async function compareCounts(pool: pg.Pool, chainId: number): Promise<string[]> 
     [chainId],
   )
   return rows.map((row) => `${row.address}: ${row.problem}`)
+}
+
+/**
+ * The activity table against every row the chain's logs make up to the cursor: a missing row
+ * shows as `missing …`, a doubled or invented one as `extra …`. Returns the differences.
+ */
+export async function compareActivityWithChain(
+  pool: pg.Pool,
+  client: PublicClient,
+  chainId: number,
+  seaport: ReadonlySet<string>,
+): Promise<string[]> {
+  const { rows: cursor } = await pool.query('SELECT block_number FROM nft.sync_state WHERE chain_id = $1', [chainId])
+  const { logs } = await getLogsAdaptive(client, 0n, BigInt(cursor[0]?.block_number ?? 0))
+  const expected = handleLogs(logs, seaport).activity.map(
+    (row) => `${row.blockNumber}:${row.logIndex}:${row.batchIndex} ${row.type} ${row.txHash}`,
+  )
+  const { rows } = await pool.query<{ key: string }>(
+    `SELECT block_number || ':' || log_index || ':' || batch_index || ' ' || type || ' ' || tx_hash AS key
+       FROM nft.activity WHERE chain_id = $1`,
+    [chainId],
+  )
+  const indexed = rows.map((row) => row.key)
+  const left = new Set(indexed)
+  return [
+    ...expected.filter((key) => !left.delete(key)).map((key) => `missing ${key}`),
+    ...[...left].map((key) => `extra ${key}`),
+  ]
 }

@@ -3,14 +3,12 @@ import { devAccount } from '@vitrine/devchain'
 import { type Address, createPublicClient, createWalletClient, http, type PublicClient } from 'viem'
 import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { compareWithChain } from '../../test/chainTruth.ts'
+import { compareActivityWithChain, compareWithChain } from '../../test/chainTruth.ts'
 import { type FlakyRpcProxy, startFlakyRpcProxy } from '../../test/flakyRpcProxy.ts'
 import { type SeededChain, startSeededChain } from '../../test/seededChain.ts'
-import { handleLogs } from '../handlers/handleLogs.ts'
 import { processCollectionDetails } from '../metadata/collectionDetailsWorker.ts'
 import { processMetadataBatch } from '../metadata/metadataWorker.ts'
 import { createRpcClient } from '../rpc/createRpcClient.ts'
-import { getLogsAdaptive } from '../rpc/getLogsAdaptive.ts'
 import { backfill } from './backfill.ts'
 import { followStep } from './follow.ts'
 
@@ -47,22 +45,6 @@ async function move(collection: Address, tokenId: bigint, toIndex: number) {
   await direct.waitForTransactionReceipt({ hash })
 }
 
-/** Every activity row the chain's logs make, keyed; compared with the table, a missing or doubled one shows. */
-async function activityOnChain(toBlock: bigint) {
-  const { logs } = await getLogsAdaptive(direct, 0n, toBlock)
-  return handleLogs(logs, chain.seaport)
-    .activity.map((row) => `${row.blockNumber}:${row.logIndex}:${row.batchIndex} ${row.type} ${row.txHash}`)
-    .sort()
-}
-async function activityIndexed() {
-  const { rows } = await chain.pool.query<{ key: string }>(
-    `SELECT block_number || ':' || log_index || ':' || batch_index || ' ' || type || ' ' || tx_hash AS key
-       FROM nft.activity WHERE chain_id = $1`,
-    [chainId],
-  )
-  return rows.map((row) => row.key).sort()
-}
-
 const cursor = async () =>
   BigInt((await chain.pool.query('SELECT block_number FROM nft.sync_state')).rows[0]?.block_number ?? -1)
 
@@ -86,7 +68,7 @@ test('one RPC request in ten failing (HTTP 500) or stalling: backfill and follow
 
   expect(await cursor()).toBe(head)
   expect(await compareWithChain(pool, direct, chainId)).toEqual([])
-  expect(await activityIndexed()).toEqual(await activityOnChain(head))
+  expect(await compareActivityWithChain(pool, direct, chainId, seaport)).toEqual([])
   expect(proxy.stats.failed).toBeGreaterThan(0)
   expect(proxy.stats.stalled).toBeGreaterThan(0)
 })
