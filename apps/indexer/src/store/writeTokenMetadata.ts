@@ -31,8 +31,10 @@ export async function writeTokenMetadata(pool: pg.Pool, token: TokenKey, tokenUr
     if (traits.length === 0) return
     await client.query(
       `WITH added AS (
-         INSERT INTO nft.token_traits (chain_id, address, token_id, trait_type, value)
-         SELECT $1, $2, $3, * FROM unnest($4::text[], $5::text[])
+         INSERT INTO nft.token_traits (chain_id, address, token_id, trait_type, value, first_block)
+         SELECT $1, $2, $3, u.trait_type, u.value, t.first_block
+           FROM unnest($4::text[], $5::text[]) AS u(trait_type, value)
+           JOIN nft.tokens t ON t.chain_id = $1 AND t.address = $2 AND t.token_id = $3
          RETURNING trait_type, value
        )
        INSERT INTO nft.trait_counts (chain_id, address, trait_type, value, tokens)

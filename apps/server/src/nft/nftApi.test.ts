@@ -43,9 +43,9 @@ beforeAll(async () => {
   )
   // Traits of the dunes: #1 Dusk/Ridge, #2 Dawn/Ridge, #3 Dusk/Dune.
   await db.query(
-    `INSERT INTO nft.token_traits (chain_id, address, token_id, trait_type, value) VALUES
-      (31337, $1, 1, 'Palette', 'Dusk'), (31337, $1, 1, 'Form', 'Ridge'), (31337, $1, 2, 'Palette', 'Dawn'),
-      (31337, $1, 2, 'Form', 'Ridge'), (31337, $1, 3, 'Palette', 'Dusk'), (31337, $1, 3, 'Form', 'Dune')`,
+    `INSERT INTO nft.token_traits (chain_id, address, token_id, first_block, trait_type, value) VALUES
+      (31337, $1, 1, 10, 'Palette', 'Dusk'), (31337, $1, 1, 10, 'Form', 'Ridge'), (31337, $1, 2, 11, 'Palette', 'Dawn'),
+      (31337, $1, 2, 11, 'Form', 'Ridge'), (31337, $1, 3, 12, 'Palette', 'Dusk'), (31337, $1, 3, 12, 'Form', 'Dune')`,
     [dunes],
   )
   await db.query(
@@ -199,6 +199,26 @@ describe('collection items, traits, activity, refresh', () => {
     expect(ids(either.result)).toEqual(['1', '2', '3'])
     const both = await call('getCollectionNFTs', { address: dunes, traits: { Palette: ['Dusk'], Form: ['Ridge'] } })
     expect(ids(both.result)).toEqual(['1'])
+    // Paged one by one, newest first, driven by either type: each match once, in order.
+    for (const traits of [
+      { Palette: ['Dusk', 'Dawn'] },
+      { Form: ['Ridge', 'Dune'], Palette: ['Dusk', 'Dawn', 'Noon'] },
+    ]) {
+      const seen: string[] = []
+      let cursor: string | null = null
+      do {
+        const { result } = await call('getCollectionNFTs', {
+          address: dunes,
+          sort: 'newest',
+          traits,
+          limit: 1,
+          ...(cursor ? { cursor } : {}),
+        })
+        seen.push(...ids(result))
+        cursor = result.cursor
+      } while (cursor)
+      expect(seen).toEqual(['3', '2', '1'])
+    }
     const none = await call('getCollectionNFTs', { address: dunes, traits: { Palette: ['Neon'] } })
     expect(none.result).toEqual({ results: [], cursor: null })
   })

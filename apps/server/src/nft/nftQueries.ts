@@ -1,4 +1,5 @@
 import type pg from 'pg'
+import { collectionTokensSql, type TokenSort, type TraitFilter } from './collectionTokensSql.ts'
 import type { ActivityRow, CollectionRow, Owner, TokenRow } from './nftShapes.ts'
 
 const TOKEN_COLUMNS = `t.address, t.token_id::text AS token_id, c.standard, t.name, t.description, t.image, t.attributes,
@@ -13,9 +14,6 @@ const ACTIVITY_COLUMNS = `a.type, a.address, a.token_id::text AS token_id, a.fro
   a.block_time`
 
 export type CollectionSort = 'items' | 'volume' | 'newest' | 'name'
-export type TokenSort = 'tokenId' | 'newest'
-/** AND across trait types, OR across the values of one type. */
-export type TraitFilter = [traitType: string, values: string[]][]
 export type ActivityFilter = {
   address: string | null
   tokenId: string | null
@@ -43,6 +41,24 @@ export function createNftQueries(pool: pg.Pool, chainId: number) {
       owners.set(key, [...(owners.get(key) ?? []), { address: row.owner, amount: row.amount }])
     }
     return owners
+  }
+
+  /** Index in `traits` of the type whose values the fewest tokens have (trait_counts). */
+  const fewestTokens = async (address: string, traits: TraitFilter) => {
+    const { rows } = await pool.query<{ position: number }>(
+      `SELECT f.position FROM unnest($3::text[], $4::text[], $5::int[]) AS f(trait_type, value, position)
+         LEFT JOIN nft.trait_counts c
+           ON c.chain_id = $1 AND c.address = $2 AND c.trait_type = f.trait_type AND c.value = f.value
+        GROUP BY f.position ORDER BY coalesce(sum(c.tokens), 0), f.position LIMIT 1`,
+      [
+        chainId,
+        address,
+        traits.flatMap(([type, values]) => values.map(() => type)),
+        traits.flatMap(([, values]) => values),
+        traits.flatMap(([, values], position) => values.map(() => position)),
+      ],
+    )
+    return rows[0]?.position ?? 0
   }
 
   return {
@@ -118,7 +134,7 @@ export function createNftQueries(pool: pg.Pool, chainId: number) {
       return rows[0] ?? null
     },
 
-    /** A collection's tokens, filtered by traits, in token id order or newest first. */
+    /** A page of a collection's tokens, filtered by traits, in token id order or newest first. */
     async collectionTokens(
       address: string,
       sort: TokenSort,
@@ -126,27 +142,9 @@ export function createNftQueries(pool: pg.Pool, chainId: number) {
       after: string[] | null,
       limit: number,
     ) {
-      const values: unknown[] = [chainId, address, limit]
-      const param = (value: unknown) => {
-        values.push(value)
-        return `$${values.length}`
-      }
-      const where = ['t.chain_id = $1', 't.address = $2']
-      for (const [traitType, traitValues] of traits) {
-        where.push(`EXISTS (SELECT 1 FROM nft.token_traits tt
-          WHERE tt.chain_id = t.chain_id AND tt.address = t.address AND tt.token_id = t.token_id
-            AND tt.trait_type = ${param(traitType)} AND tt.value = ANY(${param(traitValues)}::text[]))`)
-      }
-      if (after && sort === 'tokenId') where.push(`t.token_id > ${param(after[0])}::numeric`)
-      if (after && sort === 'newest')
-        where.push(`(t.first_block, t.token_id) < (${param(after[0])}::bigint, ${param(after[1])}::numeric)`)
-      const { rows } = await pool.query<TokenRow & { first_block: string }>(
-        `SELECT ${TOKEN_COLUMNS}, t.first_block::text AS first_block FROM nft.tokens t
-           JOIN nft.collections c ON c.chain_id = t.chain_id AND c.address = t.address
-          WHERE ${where.join(' AND ')}
-          ORDER BY ${sort === 'tokenId' ? 't.token_id' : 't.first_block DESC, t.token_id DESC'} LIMIT $3`,
-        values,
-      )
+      const driver = traits.length > 1 ? await fewestTokens(address, traits) : 0
+      const { text, values } = collectionTokensSql({ chainId, address, sort, traits, driver, after, limit })
+      const { rows } = await pool.query<TokenRow & { first_block: string; owner: string | null }>(text, values)
       return rows
     },
 

@@ -99,12 +99,24 @@ export function registerNftFunctions(Parse: ParseStatic, deps: NftFunctionDeps) 
     const scope = `collectionNFTs:${sort}`
     const after = scopedCursor(p.cursor, scope, sort === 'tokenId' ? 1 : 2)
     const rows = await queries.collectionTokens(address, sort, traits, after, limit + 1)
-    const owners = await queries.ownersOf(rows.slice(0, limit), 100)
+    // An ERC-721 row carries its owner; editions have many, read for the page's editions only.
+    const editions = rows.slice(0, limit).filter((row) => row.standard === 'ERC1155')
+    const owners = await queries.ownersOf(editions, 100)
     const { results, cursor: next } = page(rows, limit, (last) =>
       cursor.encode(sort === 'tokenId' ? [scope, last.token_id] : [scope, last.first_block, last.token_id]),
     )
     return {
-      results: results.map((row) => toNft(chainId, row, owners.get(`${row.address}:${row.token_id}`) ?? [])),
+      results: results.map((row) =>
+        toNft(
+          chainId,
+          row,
+          row.standard === 'ERC721'
+            ? row.owner
+              ? [{ address: row.owner, amount: '1' }]
+              : []
+            : (owners.get(`${row.address}:${row.token_id}`) ?? []),
+        ),
+      ),
       cursor: next,
     }
   })

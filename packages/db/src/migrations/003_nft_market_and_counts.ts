@@ -36,17 +36,23 @@ export const nftMarketAndCounts: Migration = {
     CREATE INDEX collections_by_name ON nft.collections (chain_id, lower(coalesce(name, '')), address);
     CREATE INDEX tokens_by_newest ON nft.tokens (chain_id, address, first_block DESC, token_id DESC);
 
-    -- One row per (token, trait): written with the token's metadata, gone with the token.
+    -- One row per (token, trait): written with the token's metadata, gone with the token. A
+    -- filtered page is read from one value's index range in sort order (by token id: the
+    -- primary key; newest first: first_block, the token's, copied here).
     CREATE TABLE nft.token_traits (
-      chain_id   integer NOT NULL,
-      address    text NOT NULL,
-      trait_type text NOT NULL,
-      value      text NOT NULL,
-      token_id   numeric(78, 0) NOT NULL,
+      chain_id    integer NOT NULL,
+      address     text NOT NULL,
+      trait_type  text NOT NULL,
+      value       text NOT NULL,
+      token_id    numeric(78, 0) NOT NULL,
+      first_block bigint NOT NULL,
       PRIMARY KEY (chain_id, address, trait_type, value, token_id),
       FOREIGN KEY (chain_id, address, token_id) REFERENCES nft.tokens ON DELETE CASCADE
     );
     CREATE INDEX token_traits_by_token ON nft.token_traits (chain_id, address, token_id);
+    CREATE INDEX token_traits_by_newest ON nft.token_traits (chain_id, address, trait_type, value, first_block DESC, token_id DESC);
+    -- A trait type and its values are correlated: without this the planner misjudges a filter.
+    CREATE STATISTICS nft.token_traits_type_value (mcv) ON trait_type, value FROM nft.token_traits;
 
     -- Tokens per trait value of a collection (the trait filter's counts).
     CREATE TABLE nft.trait_counts (

@@ -1,0 +1,73 @@
+/** AND across trait types, OR across the values of one type. */
+export type TraitFilter = [traitType: string, values: string[]][]
+export type TokenSort = 'tokenId' | 'newest'
+
+export type CollectionTokensInput = {
+  chainId: number
+  address: string
+  sort: TokenSort
+  traits: TraitFilter
+  /** Index in `traits` of the type whose index range drives the page (the one with fewest tokens). */
+  driver: number
+  after: string[] | null
+  limit: number
+}
+
+const orderBy = (sort: TokenSort, alias: string) =>
+  sort === 'tokenId' ? `${alias}.token_id` : `${alias}.first_block DESC, ${alias}.token_id DESC`
+
+/**
+ * The SQL of one page of a collection's tokens. Unfiltered, it walks the tokens' index in sort
+ * order. Filtered, it walks the index range of each value of the driving trait type, in sort
+ * order, checks the other types per candidate, and stops at the page's end: a page costs about
+ * `limit` index entries, however many tokens match, instead of every match sorted. ERC-721 rows
+ * carry their owner, so the page needs no second query.
+ */
+export function collectionTokensSql(input: CollectionTokensInput): { text: string; values: unknown[] } {
+  const { sort, traits, after } = input
+  const values: unknown[] = [input.chainId, input.address, input.limit]
+  const param = (value: unknown) => {
+    values.push(value)
+    return `$${values.length}`
+  }
+  const keyset = (alias: string) => {
+    if (!after) return 'true'
+    return sort === 'tokenId'
+      ? `${alias}.token_id > ${param(after[0])}::numeric`
+      : `(${alias}.first_block, ${alias}.token_id) < (${param(after[0])}::bigint, ${param(after[1])}::numeric)`
+  }
+  const columns = `t.address, t.token_id::text AS token_id, t.first_block::text AS first_block,
+    (SELECT standard FROM nft.collections c WHERE c.chain_id = $1 AND c.address = $2) AS standard,
+    t.name, t.description, t.image, t.attributes, t.token_uri, t.metadata_status,
+    (SELECT b.owner FROM nft.balances b
+      WHERE b.chain_id = $1 AND b.address = $2 AND b.token_id = t.token_id AND b.amount > 0
+      ORDER BY b.amount DESC, b.owner LIMIT 1) AS owner`
+
+  if (traits.length === 0) {
+    const text = `SELECT ${columns} FROM nft.tokens t
+      WHERE t.chain_id = $1 AND t.address = $2 AND ${keyset('t')}
+      ORDER BY ${orderBy(sort, 't')} LIMIT $3`
+    return { text, values }
+  }
+  const [driverType, driverValues] = traits[input.driver] as TraitFilter[number]
+  const others = traits
+    .filter((_, i) => i !== input.driver)
+    .map(
+      ([traitType, traitValues]) => `EXISTS (SELECT 1 FROM nft.token_traits o
+        WHERE o.chain_id = $1 AND o.address = $2 AND o.token_id = d.token_id
+          AND o.trait_type = ${param(traitType)} AND o.value = ANY(${param(traitValues)}::text[]))`,
+    )
+  const text = `SELECT ${columns} FROM (
+      SELECT DISTINCT x.token_id, x.first_block FROM unnest(${param(driverValues)}::text[]) AS v(value)
+      CROSS JOIN LATERAL (
+        SELECT d.token_id, d.first_block FROM nft.token_traits d
+         WHERE d.chain_id = $1 AND d.address = $2 AND d.trait_type = ${param(driverType)} AND d.value = v.value
+           AND ${[...others, keyset('d')].join(' AND ')}
+         ORDER BY ${orderBy(sort, 'd')} LIMIT $3
+      ) AS x
+      ORDER BY ${orderBy(sort, 'x')} LIMIT $3
+    ) AS ids
+    JOIN nft.tokens t ON t.chain_id = $1 AND t.address = $2 AND t.token_id = ids.token_id
+    ORDER BY ${orderBy(sort, 't')}`
+  return { text, values }
+}
