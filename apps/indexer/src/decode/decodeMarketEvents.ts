@@ -1,4 +1,5 @@
-import { decodeEventLog, getAddress, type Log } from 'viem'
+import { decodeEventLog, type Log } from 'viem'
+import { checksumAddress } from './checksumAddress.ts'
 import type { MarketEvent } from './MarketEvent.ts'
 import { COUNTER_INCREMENTED, ORDER_CANCELLED, ORDER_FULFILLED, seaportEventsAbi } from './seaportEvents.ts'
 
@@ -12,7 +13,7 @@ export function decodeMarketEvents(logs: readonly Log[], seaport: ReadonlySet<st
     const topic = log.topics[0]
     if (topic !== ORDER_FULFILLED && topic !== ORDER_CANCELLED && topic !== COUNTER_INCREMENTED) continue
     if (log.blockNumber === null || log.logIndex === null || log.transactionHash === null) continue
-    const address = getAddress(log.address)
+    const address = checksumAddress(log.address)
     if (!seaport.has(address)) continue
     const base = {
       seaport: address,
@@ -30,10 +31,10 @@ export function decodeMarketEvents(logs: readonly Log[], seaport: ReadonlySet<st
           orderHash: args.orderHash,
           offerer: args.offerer,
           recipient: args.recipient,
-          offer: args.offer.map((item) => ({ ...item, token: getAddress(item.token) })),
+          offer: args.offer.map((item) => ({ ...item, token: checksumAddress(item.token) })),
           consideration: args.consideration.map(({ recipient: _, ...item }) => ({
             ...item,
-            token: getAddress(item.token),
+            token: checksumAddress(item.token),
           })),
         })
       } else if (eventName === 'OrderCancelled') {

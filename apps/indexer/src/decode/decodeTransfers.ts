@@ -1,78 +1,53 @@
-import { decodeEventLog, getAddress, type Log } from 'viem'
+import { decodeAbiParameters, type Log } from 'viem'
+import { checksumAddress, topicAddress } from './checksumAddress.ts'
 import type { TokenTransfer } from './TokenEvent.ts'
-import { TRANSFER, TRANSFER_BATCH, TRANSFER_SINGLE, transferEventsAbi } from './transferEvents.ts'
+import { TRANSFER, TRANSFER_BATCH, TRANSFER_SINGLE } from './transferEvents.ts'
+
+const WORD = /^0x[0-9a-fA-F]{128}$/
+const batchData = [{ type: 'uint256[]' }, { type: 'uint256[]' }] as const
 
 /**
  * Logs → token transfers. An ERC-20 Transfer has the same topic0 with 3 topics: only the
  * 4-topic form (tokenId indexed) is ERC-721. A log that does not decode is skipped, not fatal:
- * any contract can emit anything.
+ * any contract can emit anything. The fixed-size events are read straight from their topics
+ * and data (a generic ABI decoder costs most of a backfill's CPU); TransferBatch's arrays go
+ * through viem's decoder.
  */
 export function decodeTransfers(logs: readonly Log[]): TokenTransfer[] {
   const transfers: TokenTransfer[] = []
   for (const log of logs) {
     const topic = log.topics[0]
+    if (topic !== TRANSFER && topic !== TRANSFER_SINGLE && topic !== TRANSFER_BATCH) continue
     if (log.blockNumber === null || log.logIndex === null || log.transactionHash === null) continue
     const base = {
-      address: getAddress(log.address),
+      address: checksumAddress(log.address),
       blockNumber: log.blockNumber,
       blockTime: log.blockTimestamp ?? 0n,
       logIndex: log.logIndex,
       txHash: log.transactionHash,
     }
+    if (topic === TRANSFER) {
+      const [from, to, id] = [topicAddress(log.topics[1]), topicAddress(log.topics[2]), log.topics[3]]
+      if (log.topics.length !== 4 || !from || !to || id?.length !== 66 || log.data !== '0x') continue
+      transfers.push({ ...base, standard: 'ERC721', tokenId: BigInt(id), from, to, amount: 1n, batchIndex: 0 })
+      continue
+    }
+    const [from, to] = [topicAddress(log.topics[2]), topicAddress(log.topics[3])]
+    if (log.topics.length !== 4 || !topicAddress(log.topics[1]) || !from || !to) continue
+    if (topic === TRANSFER_SINGLE) {
+      if (!WORD.test(log.data)) continue
+      const tokenId = BigInt(`0x${log.data.slice(2, 66)}`)
+      const amount = BigInt(`0x${log.data.slice(66)}`)
+      transfers.push({ ...base, standard: 'ERC1155', tokenId, from, to, amount, batchIndex: 0 })
+      continue
+    }
     try {
-      if (topic === TRANSFER) {
-        if (log.topics.length !== 4) continue
-        const { args } = decodeEventLog({
-          abi: transferEventsAbi,
-          eventName: 'Transfer',
-          data: log.data,
-          topics: log.topics,
-        })
-        transfers.push({
-          ...base,
-          standard: 'ERC721',
-          tokenId: args.tokenId,
-          from: args.from,
-          to: args.to,
-          amount: 1n,
-          batchIndex: 0,
-        })
-      } else if (topic === TRANSFER_SINGLE) {
-        const { args } = decodeEventLog({
-          abi: transferEventsAbi,
-          eventName: 'TransferSingle',
-          data: log.data,
-          topics: log.topics,
-        })
-        transfers.push({
-          ...base,
-          standard: 'ERC1155',
-          tokenId: args.id,
-          from: args.from,
-          to: args.to,
-          amount: args.value,
-          batchIndex: 0,
-        })
-      } else if (topic === TRANSFER_BATCH) {
-        const { args } = decodeEventLog({
-          abi: transferEventsAbi,
-          eventName: 'TransferBatch',
-          data: log.data,
-          topics: log.topics,
-        })
-        if (args.ids.length !== args.values.length) continue
-        args.ids.forEach((id, batchIndex) => {
-          transfers.push({
-            ...base,
-            standard: 'ERC1155',
-            tokenId: id,
-            from: args.from,
-            to: args.to,
-            amount: args.values[batchIndex] as bigint,
-            batchIndex,
-          })
-        })
-      }
+      const [ids, values] = decodeAbiParameters(batchData, log.data)
+      if (ids.length !== values.length) continue
+      ids.forEach((tokenId, batchIndex) => {
+        const amount = values[batchIndex] as bigint
+        transfers.push({ ...base, standard: 'ERC1155', tokenId, from, to, amount, batchIndex })
+      })
     } catch {
       // Malformed for its signature: not a token event we can trust.
     }

@@ -16,16 +16,22 @@ export async function getLogsAdaptive(client: PublicClient, fromBlock: bigint, t
   let end = toBlock
   for (;;) {
     try {
-      const logs = (await client.request({
-        method: 'eth_getLogs',
-        params: [
-          {
-            fromBlock: `0x${fromBlock.toString(16)}`,
-            toBlock: `0x${end.toString(16)}`,
-            topics,
-          },
-        ],
-      })) as unknown as RawLog[]
+      // A range too big for the node is halved at once, not retried as is; a single block, which
+      // cannot be halved, gets the transport's retries.
+      const retryCount = end === fromBlock ? undefined : 0
+      const logs = (await client.request(
+        {
+          method: 'eth_getLogs',
+          params: [
+            {
+              fromBlock: `0x${fromBlock.toString(16)}`,
+              toBlock: `0x${end.toString(16)}`,
+              topics,
+            },
+          ],
+        },
+        { retryCount },
+      )) as unknown as RawLog[]
       return { logs: logs.map(formatLog), toBlock: end }
     } catch (error) {
       if (end === fromBlock) throw error

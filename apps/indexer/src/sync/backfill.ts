@@ -1,5 +1,5 @@
 import type pg from 'pg'
-import type { PublicClient } from 'viem'
+import type { Log, PublicClient } from 'viem'
 import { handleLogs } from '../handlers/handleLogs.ts'
 import { ensureBlockTimestamps } from '../rpc/ensureBlockTimestamps.ts'
 import { getLogsAdaptive } from '../rpc/getLogsAdaptive.ts'
@@ -27,35 +27,57 @@ const MAX_RANGE = 100_000n
 // that one response does not take seconds to parse.
 const TARGET_LOGS = 10_000
 
-/** Indexes from the cursor (or `startBlock`) to `toBlock`, a committed batch per range. */
+type Fetched = { from: bigint; toBlock: bigint; logs: Log[]; block: { hash: string; parentHash: string } }
+
+/** One range's logs (with block times) and its last block, for the batch's cursor. */
+async function fetchRange(client: PublicClient, from: bigint, to: bigint): Promise<Fetched> {
+  const { logs: found, toBlock } = await getLogsAdaptive(client, from, to)
+  const [logs, block] = await Promise.all([
+    ensureBlockTimestamps(client, found),
+    client.getBlock({ blockNumber: toBlock }),
+  ])
+  return { from, toBlock, logs, block: { hash: block.hash as string, parentHash: block.parentHash } }
+}
+
+/** The next range's size: doubled while calls come back small, cut in proportion when too big. */
+function nextRange(range: bigint, fetched: Fetched): bigint {
+  const span = fetched.toBlock - fetched.from + 1n
+  const count = fetched.logs.length
+  if (count > TARGET_LOGS) {
+    const scaled = (span * BigInt(TARGET_LOGS)) / BigInt(count)
+    return scaled > 0n ? scaled : 1n
+  }
+  if (count < TARGET_LOGS / 2 && span === range) return range * 2n > MAX_RANGE ? MAX_RANGE : range * 2n
+  return span
+}
+
+/**
+ * Indexes from the cursor (or `startBlock`) to `toBlock`, a committed batch per range. The next
+ * range is fetched while the current one is written: the node and the database work at once.
+ */
 export async function backfill(parameters: BackfillParameters): Promise<{ events: number; toBlock: bigint }> {
   const { pool, client, chainId } = parameters
   const cursor = await readCursor(pool, chainId)
-  let from = cursor === null ? parameters.startBlock : cursor + 1n
+  const last = parameters.toBlock
+  const fetchFrom = (from: bigint, range: bigint) => {
+    const fetching = fetchRange(client, from, from + range - 1n < last ? from + range - 1n : last)
+    // Awaited later, or dropped when stopping: never an unhandled rejection meanwhile.
+    fetching.catch(() => {})
+    return fetching
+  }
   let range = parameters.initialRange ?? 2_000n
   let events = 0
   const began = performance.now()
-  while (from <= parameters.toBlock && !parameters.isStopping?.()) {
-    const wanted = from + range - 1n < parameters.toBlock ? from + range - 1n : parameters.toBlock
-    const { logs: found, toBlock } = await getLogsAdaptive(client, from, wanted)
-    const logs = await ensureBlockTimestamps(client, found)
-    const block = await client.getBlock({ blockNumber: toBlock })
-    const writes = handleLogs(logs, parameters.seaport)
-    await writeBatch(pool, chainId, writes, {
-      number: toBlock,
-      hash: block.hash as string,
-      parentHash: block.parentHash,
-    })
+  const start = cursor === null ? parameters.startBlock : cursor + 1n
+  let next = start <= last ? fetchFrom(start, range) : null
+  while (next && !parameters.isStopping?.()) {
+    const fetched = await next
+    range = nextRange(range, fetched)
+    next = fetched.toBlock < last ? fetchFrom(fetched.toBlock + 1n, range) : null
+    const writes = handleLogs(fetched.logs, parameters.seaport)
+    await writeBatch(pool, chainId, writes, { number: fetched.toBlock, ...fetched.block })
     events += writes.activity.length
-    parameters.onProgress?.({
-      block: toBlock,
-      toBlock: parameters.toBlock,
-      events,
-      elapsedMs: performance.now() - began,
-    })
-    const span = toBlock - from + 1n
-    range = logs.length < TARGET_LOGS / 2 && span === range ? (range * 2n > MAX_RANGE ? MAX_RANGE : range * 2n) : span
-    from = toBlock + 1n
+    parameters.onProgress?.({ block: fetched.toBlock, toBlock: last, events, elapsedMs: performance.now() - began })
   }
-  return { events, toBlock: parameters.toBlock }
+  return { events, toBlock: last }
 }
