@@ -43,24 +43,6 @@ export function createNftQueries(pool: pg.Pool, chainId: number) {
     return owners
   }
 
-  /** Index in `traits` of the type whose values the fewest tokens have (trait_counts). */
-  const fewestTokens = async (address: string, traits: TraitFilter) => {
-    const { rows } = await pool.query<{ position: number }>(
-      `SELECT f.position FROM unnest($3::text[], $4::text[], $5::int[]) AS f(trait_type, value, position)
-         LEFT JOIN nft.trait_counts c
-           ON c.chain_id = $1 AND c.address = $2 AND c.trait_type = f.trait_type AND c.value = f.value
-        GROUP BY f.position ORDER BY coalesce(sum(c.tokens), 0), f.position LIMIT 1`,
-      [
-        chainId,
-        address,
-        traits.flatMap(([type, values]) => values.map(() => type)),
-        traits.flatMap(([, values]) => values),
-        traits.flatMap(([, values], position) => values.map(() => position)),
-      ],
-    )
-    return rows[0]?.position ?? 0
-  }
-
   return {
     ownersOf,
 
@@ -142,8 +124,7 @@ export function createNftQueries(pool: pg.Pool, chainId: number) {
       after: string[] | null,
       limit: number,
     ) {
-      const driver = traits.length > 1 ? await fewestTokens(address, traits) : 0
-      const { text, values } = collectionTokensSql({ chainId, address, sort, traits, driver, after, limit })
+      const { text, values } = collectionTokensSql({ chainId, address, sort, traits, after, limit })
       const { rows } = await pool.query<TokenRow & { first_block: string; owner: string | null }>(text, values)
       return rows
     },
