@@ -127,27 +127,36 @@ async function replaceActivity(client: pg.PoolClient, chainId: number, rows: Act
 type BalanceDelta = { address: string; tokenId: bigint; owner: string; delta: bigint }
 
 /**
- * Adds the deltas to the balances and keeps the owner counts true: a balance going from none
- * to some (or back) changes how many tokens its owner holds in the collection, and an owner
- * going from none to some (or back) changes the collection's owner count. Data-modifying CTEs
- * share one snapshot, so `before` reads the amounts as they were before the upsert.
+ * Adds the deltas to the balances and keeps the owner counts true, in one statement: a balance
+ * going from none to some (or back) changes how many tokens its owner holds in the collection,
+ * and an owner going from none to some (or back) changes the collection's owner count. Each
+ * upsert returns the new amount; the old one is the new minus the delta, so nothing is read twice.
  */
 async function applyBalanceDeltas(client: pg.PoolClient, chainId: number, deltas: BalanceDelta[]) {
-  const { rows } = await client.query<{ address: string; owner: string; change: string }>(
+  await client.query(
     `WITH d AS (
        SELECT * FROM unnest($2::text[], $3::numeric[], $4::text[], $5::numeric[]) AS d(address, token_id, owner, delta)
-     ), before AS (
-       SELECT d.address, d.owner, d.delta, coalesce(b.amount, 0) AS old FROM d
-         LEFT JOIN nft.balances b
-           ON b.chain_id = $1 AND b.address = d.address AND b.token_id = d.token_id AND b.owner = d.owner
-     ), upsert AS (
+     ), balance AS (
        INSERT INTO nft.balances (chain_id, address, token_id, owner, amount)
        SELECT $1, address, token_id, owner, delta FROM d
        ON CONFLICT (chain_id, address, token_id, owner) DO UPDATE SET amount = nft.balances.amount + EXCLUDED.amount
+       RETURNING address, token_id, owner, amount
+     ), held AS (
+       SELECT b.address, b.owner, sum(CASE WHEN b.amount - d.delta <= 0 AND b.amount > 0 THEN 1
+                                           WHEN b.amount - d.delta > 0 AND b.amount <= 0 THEN -1 ELSE 0 END) AS change
+         FROM balance b JOIN d USING (address, token_id, owner) GROUP BY b.address, b.owner
+     ), holder AS (
+       INSERT INTO nft.collection_owners (chain_id, address, owner, tokens)
+       SELECT $1, address, owner, change FROM held WHERE change <> 0
+       ON CONFLICT (chain_id, address, owner) DO UPDATE SET tokens = nft.collection_owners.tokens + EXCLUDED.tokens
+       RETURNING address, owner, tokens
+     ), per_collection AS (
+       SELECT o.address, sum(CASE WHEN o.tokens - h.change <= 0 AND o.tokens > 0 THEN 1
+                                  WHEN o.tokens - h.change > 0 AND o.tokens <= 0 THEN -1 ELSE 0 END) AS n
+         FROM holder o JOIN held h USING (address, owner) GROUP BY o.address
      )
-     SELECT address, owner, sum(CASE WHEN old <= 0 AND old + delta > 0 THEN 1
-                                     WHEN old > 0 AND old + delta <= 0 THEN -1 ELSE 0 END)::text AS change
-       FROM before GROUP BY address, owner`,
+     UPDATE nft.collections c SET owner_count = c.owner_count + p.n
+       FROM per_collection p WHERE c.chain_id = $1 AND c.address = p.address AND p.n <> 0`,
     [
       chainId,
       deltas.map((d) => d.address),
@@ -155,26 +164,5 @@ async function applyBalanceDeltas(client: pg.PoolClient, chainId: number, deltas
       deltas.map((d) => d.owner),
       deltas.map((d) => d.delta.toString()),
     ],
-  )
-  const changed = rows.filter((row) => row.change !== '0')
-  if (changed.length === 0) return
-  await client.query(
-    `WITH h AS (
-       SELECT * FROM unnest($2::text[], $3::text[], $4::bigint[]) AS h(address, owner, change)
-     ), before AS (
-       SELECT h.address, h.change, coalesce(o.tokens, 0) AS old FROM h
-         LEFT JOIN nft.collection_owners o ON o.chain_id = $1 AND o.address = h.address AND o.owner = h.owner
-     ), upsert AS (
-       INSERT INTO nft.collection_owners (chain_id, address, owner, tokens)
-       SELECT $1, address, owner, change FROM h
-       ON CONFLICT (chain_id, address, owner) DO UPDATE SET tokens = nft.collection_owners.tokens + EXCLUDED.tokens
-     ), per_collection AS (
-       SELECT address, sum(CASE WHEN old <= 0 AND old + change > 0 THEN 1
-                                WHEN old > 0 AND old + change <= 0 THEN -1 ELSE 0 END) AS n
-         FROM before GROUP BY address
-     )
-     UPDATE nft.collections c SET owner_count = c.owner_count + p.n
-       FROM per_collection p WHERE c.chain_id = $1 AND c.address = p.address AND p.n <> 0`,
-    [chainId, changed.map((r) => r.address), changed.map((r) => r.owner), changed.map((r) => r.change)],
   )
 }
