@@ -8,9 +8,9 @@ import { createPageViewStore } from './analytics/pageViewStore.ts'
 import { createEthereumAuthAdapter } from './auth/createEthereumAuthAdapter.ts'
 import { createSiweNonceStore } from './auth/siweNonceStore.ts'
 import type { ServerConfig } from './config.ts'
-import { authRateLimit } from './http/authRateLimit.ts'
 import { healthHandler } from './http/healthHandler.ts'
 import { mountDashboard } from './http/mountDashboard.ts'
+import { rateLimits } from './http/rateLimits.ts'
 import { requestGuards } from './http/requestGuards.ts'
 import { serveDemoAssets } from './http/serveDemoAssets.ts'
 import { createNftQueries } from './nft/nftQueries.ts'
@@ -64,7 +64,7 @@ export async function createServer(config: ServerConfig): Promise<VitrineServer>
   const app = express()
   app.disable('x-powered-by')
   app.get(`${config.mountPath}/health`, healthHandler(pool))
-  app.use(config.mountPath, authRateLimit(config.authRateLimitPerMinute), requestGuards(), api.app)
+  app.use(config.mountPath, rateLimits(config.authRateLimitPerMinute), requestGuards(), api.app)
   if (config.dashboard) await mountDashboard(app, config)
   if (config.demoAssetsDir) app.use('/demo', serveDemoAssets(config.demoAssetsDir))
 

@@ -2,6 +2,7 @@ import pg from 'pg'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { rest } from '../../test/parseClient.ts'
+import { REFRESH_LIMIT_MESSAGE, REFRESHES_PER_MINUTE } from '../http/rateLimits.ts'
 
 /**
  * The API reads what the indexer writes; here the tables are filled directly with a small, known
@@ -371,5 +372,22 @@ describe('bad input is a clear 400, never a 500', () => {
     const response = await call(name, params)
     expect(response.status).toBe(400)
     expect(response.error).toMatch(message)
+  })
+})
+
+// Last: it spends this client's refresh budget for the minute.
+describe('rate limit', () => {
+  test('refreshMetadata has a budget per client: past it, a clear 429', async () => {
+    // Within the budget (some of it spent above), then past it.
+    let status = 200
+    for (let calls = 0; status !== 429 && calls <= REFRESHES_PER_MINUTE; calls++) {
+      status = (await call('refreshMetadata', { address: dunes, tokenId: '1' })).status
+      if (status !== 429) expect(status).toBe(200)
+    }
+    expect(status).toBe(429)
+    const limited = await call('refreshMetadata', { address: dunes, tokenId: '1' })
+    expect(limited).toMatchObject({ status: 429, error: REFRESH_LIMIT_MESSAGE })
+    // Reading is not limited.
+    expect((await call('getNFT', { address: dunes, tokenId: '1' })).status).toBe(200)
   })
 })
