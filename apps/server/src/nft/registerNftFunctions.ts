@@ -105,20 +105,11 @@ export function registerNftFunctions(Parse: ParseStatic, deps: NftFunctionDeps) 
     const { results, cursor: next } = page(rows, limit, (last) =>
       cursor.encode(sort === 'tokenId' ? [scope, last.token_id] : [scope, last.first_block, last.token_id]),
     )
-    return {
-      results: results.map((row) =>
-        toNft(
-          chainId,
-          row,
-          row.standard === 'ERC721'
-            ? row.owner
-              ? [{ address: row.owner, amount: '1' }]
-              : []
-            : (owners.get(`${row.address}:${row.token_id}`) ?? []),
-        ),
-      ),
-      cursor: next,
+    const ownersOfRow = (row: (typeof rows)[number]) => {
+      if (row.standard === 'ERC1155') return owners.get(`${row.address}:${row.token_id}`) ?? []
+      return row.owner ? [{ address: row.owner, amount: '1' }] : []
     }
+    return { results: results.map((row) => toNft(chainId, row, ownersOfRow(row))), cursor: next }
   })
 
   Parse.Cloud.define('getCollectionTraits', async (request) => {
