@@ -12,156 +12,23 @@
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { collectionFactoryAbi, creatorCollectionAbi, creatorEditionAbi } from '@vitrine/contracts'
 import { createPool, migrate } from '@vitrine/db'
 import { type EmbeddedPostgresHandle, startEmbeddedPostgres } from '@vitrine/db/embedded'
-import { type AnvilHandle, type Deployment, devAccount, prepareChain, startAnvil } from '@vitrine/devchain'
+import { type AnvilHandle, prepareChain, startAnvil } from '@vitrine/devchain'
 import { freePort } from '@vitrine/testkit'
-import type pg from 'pg'
-import {
-  type Address,
-  createPublicClient,
-  createTestClient,
-  createWalletClient,
-  encodeFunctionData,
-  type Hex,
-  http,
-  keccak256,
-  type PublicClient,
-  parseEventLogs,
-  publicActions,
-  toHex,
-} from 'viem'
+import { createPublicClient, http, type PublicClient } from 'viem'
 import { parseIndexerConfig } from '../apps/indexer/src/config.ts'
 import { createRpcClient } from '../apps/indexer/src/rpc/createRpcClient.ts'
 import { getLogsAdaptive } from '../apps/indexer/src/rpc/getLogsAdaptive.ts'
 import { backfill } from '../apps/indexer/src/sync/backfill.ts'
+import { mintTransfers } from './lib/mintTransfers.ts'
+import { timeRpcAndDatabase } from './lib/timeRpcAndDatabase.ts'
 
 const TRANSFERS = Number(process.env.BENCH_TRANSFERS ?? 100_000)
 const chainId = 31337
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`
 const rate = (count: number, ms: number) => `${Math.round(count / (ms / 1000)).toLocaleString('en')}/s`
 const n = (value: number | bigint) => value.toLocaleString('en')
-
-/** A small seeded PRNG: the same chain on every run. */
-function random(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
-type History = { logs: number; events: number; tokens: number; amount: bigint; blocks: bigint; ms: number }
-
-/**
- * Each block: three ERC-721 `mintBatch` calls of 50–150 tokens (each to one of 1,000 owners, in
- * one of 20 collections), and every 4th block an ERC-1155 `mintBatch` of 25 ids (one TransferBatch) or
- * every 7th a single edition mint (TransferSingle), re-minting the same ids so balances update.
- */
-async function mintHistory(rpcUrl: string, deployment: Deployment): Promise<History> {
-  const began = performance.now()
-  const from = devAccount(0).address
-  const chain = createTestClient({ mode: 'anvil', transport: http(rpcUrl) }).extend(publicActions)
-  const wallet = createWalletClient({ account: from, transport: http(rpcUrl) })
-  // Explicit gas: anvil would otherwise run each call twice (estimate, then execute).
-  const send = (to: Address, data: Hex, gas: bigint) => wallet.sendTransaction({ to, data, gas, chain: null })
-  // Mined on demand, so that a block holds several calls.
-  await chain.setAutomine(false)
-  await chain.setBlockGasLimit({ gasLimit: 100_000_000n })
-
-  const create = (standard: 'ERC721' | 'ERC1155', i: number) =>
-    send(
-      deployment.collectionFactory,
-      standard === 'ERC721'
-        ? encodeFunctionData({
-            abi: collectionFactoryAbi,
-            functionName: 'createCollection',
-            args: [`Bench ${i}`, `B${i}`, '', 0n, from, 0n],
-          })
-        : encodeFunctionData({
-            abi: collectionFactoryAbi,
-            functionName: 'createEdition',
-            args: [`Bench edition ${i}`, `E${i}`, '', from, 0n],
-          }),
-      1_000_000n,
-    )
-  const creations: Hex[] = []
-  for (let i = 0; i < 24; i++) creations.push(await (i < 20 ? create('ERC721', i) : create('ERC1155', i - 20)))
-  await chain.mine({ blocks: 1 })
-  const created = await Promise.all(
-    creations.map(async (hash) => {
-      const [event] = parseEventLogs({
-        abi: collectionFactoryAbi,
-        logs: (await chain.getTransactionReceipt({ hash })).logs,
-        eventName: 'CollectionCreated',
-      })
-      return event?.args.collection as Address
-    }),
-  )
-  const collections = created.slice(0, 20)
-  const editions = created.slice(20)
-
-  const owners = Array.from({ length: 1000 }, (_, i) => `0x${keccak256(toHex(i)).slice(26)}` as Address)
-  const next = random(1)
-  const pick = <T>(list: T[]) => list[Math.floor(next() * list.length)] as T
-  const ids = Array.from({ length: 25 }, (_, i) => BigInt(i + 1))
-  let tokens = 0
-  let events = 0
-  let logs = 0
-  let amount = 0n
-  const editionIds = new Set<string>()
-  for (let block = 0; tokens < TRANSFERS; block++) {
-    for (let call = 0; call < 3 && tokens < TRANSFERS; call++) {
-      const size = Math.min(50 + Math.floor(next() * 101), TRANSFERS - tokens)
-      const data = encodeFunctionData({
-        abi: creatorCollectionAbi,
-        functionName: 'mintBatch',
-        args: [pick(owners), Array(size).fill('')],
-      })
-      await send(pick(collections), data, 40_000n * BigInt(size) + 200_000n)
-      tokens += size
-      logs += size
-    }
-    const edition = pick(editions)
-    if (block % 4 === 0) {
-      const amounts = ids.map(() => BigInt(1 + Math.floor(next() * 10)))
-      const data = encodeFunctionData({
-        abi: creatorEditionAbi,
-        functionName: 'mintBatch',
-        args: [pick(owners.slice(0, 9)), ids, amounts],
-      })
-      await send(edition, data, 3_000_000n)
-      for (const id of ids) editionIds.add(`${edition}:${id}`)
-      amount += amounts.reduce((sum, value) => sum + value, 0n)
-      events += ids.length
-      logs += 1
-    } else if (block % 7 === 0) {
-      const id = pick(ids)
-      const data = encodeFunctionData({
-        abi: creatorEditionAbi,
-        functionName: 'mint',
-        args: [pick(owners.slice(0, 9)), id, 3n, ''],
-      })
-      await send(edition, data, 300_000n)
-      editionIds.add(`${edition}:${id}`)
-      amount += 3n
-      events += 1
-      logs += 1
-    }
-    await chain.mine({ blocks: 1 })
-  }
-  await chain.setAutomine(true)
-  return {
-    logs,
-    events: events + tokens,
-    tokens: tokens + editionIds.size,
-    amount: amount + BigInt(tokens),
-    blocks: await chain.getBlockNumber(),
-    ms: performance.now() - began,
-  }
-}
 
 /** The backfill's own range rule (backfill.ts), replayed with nothing but the fetching. */
 async function fetchOnly(client: PublicClient, head: bigint, initialRange: bigint) {
@@ -179,58 +46,6 @@ async function fetchOnly(client: PublicClient, head: bigint, initialRange: bigin
     from = found.toBlock + 1n
   }
   return { logs, calls, ms: performance.now() - began }
-}
-
-/** Time spent inside the RPC client and inside the database, while the backfill runs. */
-function instrument(client: PublicClient, pool: pg.Pool) {
-  const spent = { rpc: 0, db: 0, statements: new Map<string, number>() }
-  const timed =
-    <A extends unknown[], R>(add: (ms: number) => void, f: (...args: A) => Promise<R>) =>
-    async (...args: A) => {
-      const began = performance.now()
-      try {
-        return await f(...args)
-      } finally {
-        add(performance.now() - began)
-      }
-    }
-  const toRpc = (ms: number) => {
-    spent.rpc += ms
-  }
-  const timedClient = {
-    ...client,
-    request: timed(toRpc, client.request),
-    getBlock: timed(toRpc, client.getBlock),
-  } as PublicClient
-  // writeBatch holds one connection from connect() to release(); its statements are labelled by
-  // the first table they name.
-  const connect = async () => {
-    const began = performance.now()
-    const connection = await pool.connect()
-    const { query, release } = connection
-    const send = query.bind(connection) as (text: string, values?: unknown[]) => Promise<pg.QueryResult>
-    connection.query = ((text: string, values?: unknown[]) => {
-      const label = /nft\.(\w+)/.exec(text)?.[1] ?? text.split(/\s/)[0] ?? '?'
-      const add = (ms: number) => spent.statements.set(label, (spent.statements.get(label) ?? 0) + ms)
-      return timed(add, send)(text, values)
-    }) as typeof query
-    connection.release = (error?: Error | boolean) => {
-      spent.db += performance.now() - began
-      connection.query = query
-      connection.release = release
-      release.call(connection, error)
-    }
-    return connection
-  }
-  const timedPool = new Proxy(pool, {
-    get: (target, key) => {
-      if (key === 'connect') return connect
-      if (key === 'query') return timed((ms) => (spent.db += ms), target.query.bind(target) as pg.Pool['query'])
-      const value = Reflect.get(target, key)
-      return typeof value === 'function' ? value.bind(target) : value
-    },
-  })
-  return { client: timedClient, pool: timedPool, spent }
 }
 
 const tmp = mkdtempSync(join(tmpdir(), 'vitrine-bench-backfill-'))
@@ -255,7 +70,7 @@ try {
     seed: false,
     log: () => {},
   })
-  const history = await mintHistory(anvil.rpcUrl, deployment)
+  const history = await mintTransfers(anvil.rpcUrl, deployment, TRANSFERS)
   console.log(
     `minted ${n(history.events)} transfers (${n(history.logs)} logs) in ${n(history.blocks)} blocks ` +
       `in ${seconds(history.ms)}`,
@@ -287,7 +102,7 @@ try {
   const pool = createPool(database.url, 4)
   try {
     await migrate(pool)
-    const measured = instrument(createRpcClient(config.RPC_URL, { timeoutMs: config.RPC_TIMEOUT_MS }), pool)
+    const measured = timeRpcAndDatabase(createRpcClient(config.RPC_URL, { timeoutMs: config.RPC_TIMEOUT_MS }), pool)
     const calls: bigint[] = []
     const began = performance.now()
     const { events } = await backfill({
@@ -310,9 +125,11 @@ try {
     console.log(`indexing / raw           ${((raw.ms / ms) * 100).toFixed(0)}% (target ≥ 50%)`)
     const { rpc, db, statements } = measured.spent
     const share = (part: number) => `${seconds(part).padStart(8)} ${((part / ms) * 100).toFixed(0).padStart(3)}%`
+    // Fetching, the state's transaction and the activity's run at the same time: busy times of the
+    // wall time, adding up to more than 100%.
+    console.log('  busy, of the wall time (overlapping):')
     console.log(`  RPC (getLogs, blocks)  ${share(rpc)}`)
-    console.log(`  decode + handle (rest) ${share(ms - rpc - db)}`)
-    console.log(`  database               ${share(db)}`)
+    console.log(`  database connections   ${share(db)}`)
     for (const [label, spent] of [...statements].sort((a, b) => b[1] - a[1]))
       console.log(`    ${label.padEnd(20)} ${share(spent)}`)
     if (calls.join() !== raw.calls.join())

@@ -6,39 +6,31 @@
  * The stack is embedded PostgreSQL plus the backend process (`apps/server/src/main.ts`); no chain
  * and no site, which these reads do not touch and which would take CPU from a 2-core machine.
  */
-import { type ChildProcess, spawn } from 'node:child_process'
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { createPool, migrate } from '@vitrine/db'
 import { startEmbeddedPostgres } from '@vitrine/db/embedded'
 import { freePort } from '@vitrine/testkit'
+import type pg from 'pg'
 import type { TokenSort, TraitFilter } from '../apps/server/src/nft/collectionTokensSql.ts'
 import { createNftQueries } from '../apps/server/src/nft/nftQueries.ts'
+import { spawnServer, waitFor } from '../apps/server/test/spawnServer.ts'
+import { explainPlans, type PlanCase } from './lib/explainPlans.ts'
 import { createJsonClient } from './lib/jsonClient.ts'
+import {
+  CHAIN_ID,
+  COLLECTIONS,
+  collectionAddress,
+  loadNftFixture,
+  OWNERS,
+  ownerAddress,
+  TOKENS_PER_COLLECTION,
+  WHALES,
+} from './lib/loadNftFixture.ts'
 import { formatLoad, measureLoad } from './lib/measureLoad.ts'
 
-const root = resolve(import.meta.dirname, '..')
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
-const CHAIN_ID = 31337
-const COLLECTIONS = 10
-const TOKENS_PER_COLLECTION = 100_000
-const OWNERS = 100_000
-/** Owners 1..WHALES get ~5% of all tokens between them (~500 each): deep pages of getNFTs. */
-const WHALES = 100
-
-/** Per trait type, its values and how many tokens in 1,000 have each: one common, some at 1%. */
-const TRAITS: Record<string, Record<string, number>> = {
-  Background: { Blue: 300, Red: 200, Green: 150, Purple: 120, Orange: 100, Yellow: 80, Pink: 40, Gold: 10 },
-  Eyes: { Normal: 300, Sleepy: 200, Angry: 150, Wide: 120, Wink: 100, Closed: 60, Hearts: 40, Robot: 20, Laser: 10 },
-  Fur: { Brown: 300, Black: 250, White: 200, Grey: 150, Cream: 60, Zebra: 30, Golden: 10 },
-  Hat: { None: 300, Cap: 200, Beanie: 150, Fedora: 120, Bandana: 100, Cowboy: 60, Party: 40, Pirate: 20, Crown: 10 },
-}
-
-// Digits only: no letter to checksum, so getAddress (which the API applies to its input) keeps them.
-const collectionAddress = (n: number) => `0x9${String(n).padStart(39, '0')}`
-const ownerAddress = (n: number) => `0x${String(n).padStart(40, '0')}`
-const sqlCollectionAddress = (n: string) => `'0x9' || lpad(${n}::text, 39, '0')`
 const random = (n: number) => 1 + Math.floor(Math.random() * n)
 
 const tmp = mkdtempSync(join(tmpdir(), 'vitrine-bench-nft-'))
@@ -46,148 +38,34 @@ const tmp = mkdtempSync(join(tmpdir(), 'vitrine-bench-nft-'))
 chmodSync(tmp, 0o755)
 const stops: (() => Promise<unknown>)[] = []
 
-/** Every table the two calls read, filled with set operations; the counters as the indexer keeps them. */
-async function load(pool: ReturnType<typeof createPool>) {
-  const client = await pool.connect()
-  const step = async (label: string, sql: string, values: unknown[] = []) => {
-    const began = performance.now()
-    const { rowCount } = await client.query(sql, values)
-    const rows = rowCount ? `${rowCount.toLocaleString('en')} rows` : ''
-    console.log(`  ${label.padEnd(30)} ${((performance.now() - began) / 1000).toFixed(1).padStart(5)} s  ${rows}`)
-  }
-  const slots = Object.entries(TRAITS).flatMap(([type, values], seed) => {
-    let from = 0
-    return Object.entries(values).map(([value, perMille]) => {
-      from += perMille
-      return { type, seed, value, from: from - perMille, to: from }
-    })
-  })
-  try {
-    // Bulk-load settings for this session only; the foreign key holds by construction.
-    await client.query(`SET synchronous_commit = off; SET work_mem = '256MB'; SET maintenance_work_mem = '1GB';
-      SET session_replication_role = replica`)
-    await client.query(`CREATE TEMP TABLE bench_slot (trait_type text, seed int, slot int, value text);
-      CREATE TEMP TABLE bench_token (c int, i int, k bigint)`)
-    await step(
-      'trait value slots',
-      `INSERT INTO bench_slot SELECT t, s, generate_series(f, e - 1), v
-         FROM unnest($1::text[], $2::int[], $3::int[], $4::int[], $5::text[]) AS u(t, s, f, e, v)`,
-      ['type', 'seed', 'from', 'to', 'value'].map((key) => slots.map((slot) => slot[key as keyof typeof slot])),
-    )
-    await step(
-      'token numbers',
-      `INSERT INTO bench_token SELECT c, i, (c - 1)::bigint * $2 + i - 1
-         FROM generate_series(1, $1) c CROSS JOIN generate_series(1, $2) i`,
-      [COLLECTIONS, TOKENS_PER_COLLECTION],
-    )
-    // Each token draws a value per trait type from a hash of (token, type): skewed as TRAITS says.
-    await step(
-      'traits drawn',
-      `CREATE TEMP TABLE bench_trait AS
-         SELECT t.c, t.i, s.trait_type, s.value FROM bench_token t
-           CROSS JOIN (SELECT DISTINCT trait_type, seed FROM bench_slot) AS ty
-           JOIN bench_slot s ON s.trait_type = ty.trait_type
-            AND s.slot = ((hashint8extended(t.k, ty.seed) % 1000) + 1000) % 1000`,
-    )
-    await step(
-      'nft.collections',
-      `INSERT INTO nft.collections (chain_id, address, standard, first_block, name, symbol, details_status)
-         SELECT $1, ${sqlCollectionAddress('c')}, 'ERC721', c * 10, 'Bench ' || c, 'B' || c, 'ok'
-           FROM generate_series(1, $2) c`,
-      [CHAIN_ID, COLLECTIONS],
-    )
-    await step(
-      'nft.tokens',
-      `INSERT INTO nft.tokens (chain_id, address, token_id, first_block, token_uri, metadata_status,
-                               metadata_attempts, name, description, image, attributes)
-         SELECT $1, ${sqlCollectionAddress('c')}, i, 1000 + i / 20, 'ipfs://bench/' || c || '/' || i, 'ok', 1,
-                'Bench ' || c || ' #' || i, 'Token ' || i || ' of bench collection ' || c || '.',
-                'ipfs://bench-images/' || c || '/' || i || '.png',
-                jsonb_agg(jsonb_build_object('trait_type', trait_type, 'value', value) ORDER BY trait_type)
-           FROM bench_trait GROUP BY c, i ORDER BY c, i`,
-      [CHAIN_ID],
-    )
-    await step(
-      'nft.token_traits',
-      `INSERT INTO nft.token_traits (chain_id, address, trait_type, value, token_id, first_block)
-         SELECT $1, ${sqlCollectionAddress('c')}, trait_type, value, i, 1000 + i / 20
-           FROM bench_trait ORDER BY c, i, trait_type`,
-      [CHAIN_ID],
-    )
-    await step(
-      'nft.trait_counts',
-      `INSERT INTO nft.trait_counts SELECT chain_id, address, trait_type, value, count(*)
-         FROM nft.token_traits GROUP BY 1, 2, 3, 4`,
-    )
-    // Collection 1 goes to every owner once; the rest ~5% to the whales, the others at random.
-    await step(
-      'nft.balances',
-      `INSERT INTO nft.balances (chain_id, address, token_id, owner, amount)
-         SELECT $1, ${sqlCollectionAddress('c')}, i, '0x' || lpad((CASE
-                  WHEN k < $2 THEN 1 + (k * 7919) % $2
-                  WHEN hashint8extended(k, 7) % 20 = 0 THEN 1 + abs(hashint8extended(k, 8) % $3)
-                  ELSE 1 + abs(hashint8extended(k, 9) % $2) END)::text, 40, '0'), 1
-           FROM bench_token ORDER BY c, i`,
-      [CHAIN_ID, OWNERS, WHALES],
-    )
-    await step(
-      'nft.collection_owners',
-      `INSERT INTO nft.collection_owners (chain_id, address, owner, tokens)
-         SELECT chain_id, address, owner, count(*) FROM nft.balances WHERE amount > 0 GROUP BY 1, 2, 3`,
-    )
-    await step(
-      'collection counters',
-      `UPDATE nft.collections c SET
-         item_count = (SELECT count(*) FROM nft.tokens t WHERE t.chain_id = c.chain_id AND t.address = c.address),
-         owner_count = (SELECT count(*) FROM nft.collection_owners o WHERE o.chain_id = c.chain_id AND o.address = c.address)`,
-    )
-    await client.query('DROP TABLE bench_slot, bench_token, bench_trait; RESET ALL')
-    await step('VACUUM ANALYZE', 'VACUUM ANALYZE')
-  } finally {
-    client.release()
-  }
-  const { rows } = await pool.query<{ tokens: string; owners: string; traits: string; size: string }>(
-    `SELECT (SELECT count(*) FROM nft.tokens) AS tokens, (SELECT count(DISTINCT owner) FROM nft.balances) AS owners,
-            (SELECT count(*) FROM nft.token_traits) AS traits, pg_size_pretty(pg_database_size(current_database())) AS size`,
-  )
-  return rows[0]
-}
-
 /** The backend as `npm start` runs it, on its own port, against the loaded database. */
 async function startServer(databaseUrl: string) {
   const port = await freePort()
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/main.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATABASE_URL: databaseUrl,
-      MASTER_KEY: 'bench-master-key-0123456789',
-      CHAIN_ID: String(CHAIN_ID),
-      // Only getSyncStatus reads the chain; nothing here calls it.
-      RPC_URL: `http://127.0.0.1:${await freePort()}`,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const server = spawnServer({
+    PORT: String(port),
+    DATABASE_URL: databaseUrl,
+    MASTER_KEY: 'bench-master-key-0123456789',
+    CHAIN_ID: String(CHAIN_ID),
+    // Only getSyncStatus reads the chain; nothing here calls it.
+    RPC_URL: `http://127.0.0.1:${await freePort()}`,
+    LOG_LEVEL: 'warn',
   })
-  let output = ''
-  child.stdout?.on('data', (chunk) => (output += chunk))
-  child.stderr?.on('data', (chunk) => (output += chunk))
-  const exited = new Promise((done) => child.once('exit', done))
+  const { child } = server
   stops.push(async () => {
     if (child.exitCode !== null || child.signalCode !== null) return
     child.kill('SIGTERM')
-    await exited
+    await server.exited
   })
   const send = createJsonClient(`http://localhost:${port}/server`, { 'X-Parse-Application-Id': 'vitrine' })
-  const deadline = Date.now() + 60_000
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the backend exited with ${child.exitCode}:\n${output}`)
-    if (Date.now() > deadline) throw new Error(`the backend was not ready within 60 s:\n${output}`)
-    const health = await send('GET', '/health').catch(() => null)
-    if (health?.status === 200) return send
-    await new Promise((done) => setTimeout(done, 200))
-  }
+  // Stop waiting as soon as it exits: its output says why.
+  await waitFor(
+    async () => child.exitCode !== null || (await send('GET', '/health').catch(() => null))?.status === 200,
+    60_000,
+  ).catch(() => {
+    throw new Error(`the backend was not ready within 60 s:\n${server.output()}`)
+  })
+  if (child.exitCode !== null) throw new Error(`the backend exited with ${child.exitCode}:\n${server.output()}`)
+  return send
 }
 
 type Nft = { address: string; tokenId: string; owner?: string; attributes: { trait_type: string; value: string }[] }
@@ -269,37 +147,12 @@ async function checkAnswers(send: ReturnType<typeof createJsonClient>) {
   }
 }
 
-const planLines = async (pool: ReturnType<typeof createPool>, sql: string, values: unknown[]) =>
-  (await pool.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, values)).rows.map(
-    (row) => row['QUERY PLAN'],
-  )
-
-/** Index names a plan uses, tables it reads whole, and its execution time. */
-function planSummary(lines: string[]) {
-  const text = lines.join('\n')
-  const names = (pattern: RegExp) => [...new Set([...text.matchAll(pattern)].map((match) => match[1]))]
-  return {
-    indexes: names(/(?:Index(?: Only)? Scan(?: Backward)? using|Bitmap Index Scan on) (\S+)/g),
-    seqScans: names(/Seq Scan on (\S+)/g),
-    ms: Number(/Execution Time: ([\d.]+) ms/.exec(text)?.[1]),
-  }
-}
-
 /**
- * EXPLAIN (ANALYZE, BUFFERS) of the very SQL the API runs: the server's own query functions are
- * called on a pool that records each statement, which is then explained with the same values.
- * Each case runs for 10 samples (every collection, or 10 owners), since a plan can differ between
- * them; the slowest sample's plan is printed whole.
+ * The statements whose plans are printed: the server's own query functions, on the recording pool.
+ * A case's 10 samples are collections 1..10, owners 1..10 (whales) for a deep page, or random owners.
  */
-async function explainQueries(pool: ReturnType<typeof createPool>) {
-  const recorded: { sql: string; values: unknown[] }[] = []
-  const recorder = {
-    query: (sql: string, values: unknown[]) => {
-      recorded.push({ sql, values })
-      return pool.query(sql, values)
-    },
-  }
-  const queries = createNftQueries(recorder as unknown as Parameters<typeof createNftQueries>[0], CHAIN_ID)
+function planCases(recorder: pg.Pool, pool: pg.Pool): PlanCase[] {
+  const queries = createNftQueries(recorder, CHAIN_ID)
   const pageThreeOf = async (owner: string) => {
     const { rows } = await pool.query<{ address: string; token_id: string }>(
       `SELECT address, token_id::text FROM nft.balances WHERE chain_id = $1 AND owner = $2
@@ -308,8 +161,7 @@ async function explainQueries(pool: ReturnType<typeof createPool>) {
     )
     return rows[0] ? [rows[0].address, rows[0].token_id] : null
   }
-  type Case = [label: string, run: (sample: number) => Promise<unknown>]
-  const cases: Case[] = [
+  return [
     ['getNFTs: an owner, page 1', () => queries.tokensOfOwner(ownerAddress(random(OWNERS)), null, null, 21)],
     [
       'getNFTs: a whale, page 3 (cursor)',
@@ -317,7 +169,7 @@ async function explainQueries(pool: ReturnType<typeof createPool>) {
     ],
     ...traitFilters.flatMap(([label, traits]) =>
       sorts.map(
-        (sort): Case => [
+        (sort): PlanCase => [
           `getCollectionNFTs: ${label}, ${sort}`,
           async (sample) => {
             const filter = Object.entries(traits) as TraitFilter
@@ -332,43 +184,6 @@ async function explainQueries(pool: ReturnType<typeof createPool>) {
       ),
     ),
   ]
-  const summaries: string[] = []
-  let ownersPrinted = false
-  for (const [label, run] of cases) {
-    // Per statement the case runs (the page, then any editions' owners): every sample's plan.
-    const plans: { sample: number; lines: string[] }[][] = []
-    for (let sample = 1; sample <= COLLECTIONS; sample++) {
-      recorded.length = 0
-      await run(sample)
-      for (const [index, { sql, values }] of [...recorded].entries()) {
-        plans[index] = [...(plans[index] ?? []), { sample, lines: await planLines(pool, sql, values) }]
-      }
-    }
-    for (const [index, samples] of plans.entries()) {
-      const name = index === 0 ? label : `${label} → owners of the page`
-      const measured = samples.map((plan) => ({ ...plan, ...planSummary(plan.lines) })).sort((a, b) => a.ms - b.ms)
-      const slowest = measured[measured.length - 1]
-      const median = measured[Math.floor(measured.length / 2)]
-      if (!slowest || !median) continue
-      // The owners' lookup is the same statement for every case: its plan is printed once.
-      if (index === 0 || !ownersPrinted) {
-        ownersPrinted ||= index > 0
-        console.log(
-          `\n── ${name} (slowest of ${samples.length}: sample ${slowest.sample})\n   ${slowest.lines.join('\n   ')}`,
-        )
-      }
-      const indexes = [...new Set(measured.flatMap((plan) => plan.indexes))].join(', ')
-      const seqScans = [...new Set(measured.flatMap((plan) => plan.seqScans))]
-      summaries.push(
-        `${name.padEnd(62)} ${measured[0]?.ms.toFixed(2).padStart(7)} ${median.ms.toFixed(2).padStart(7)} ` +
-          `${slowest.ms.toFixed(2).padStart(8)}  ${indexes}${seqScans.length ? `; seq scan: ${seqScans.join(', ')}` : ''}`,
-      )
-    }
-  }
-  console.log(
-    `\nPlans in short, 10 samples each: execution ms (min, median, max) and the indexes used:\n` +
-      summaries.map((line) => `  ${line}`).join('\n'),
-  )
 }
 
 try {
@@ -385,14 +200,16 @@ try {
 
   console.log(`Loading ${COLLECTIONS} collections × ${TOKENS_PER_COLLECTION.toLocaleString('en')} tokens`)
   const began = performance.now()
-  const loaded = await load(pool)
+  const loaded = await loadNftFixture(pool)
   console.log(
     `Loaded in ${((performance.now() - began) / 1000).toFixed(1)} s: ${Number(loaded?.tokens).toLocaleString('en')} tokens, ` +
       `${Number(loaded?.owners).toLocaleString('en')} owners, ${Number(loaded?.traits).toLocaleString('en')} token traits; ` +
       `database ${loaded?.size}`,
   )
 
-  await explainQueries(pool)
+  await explainPlans(pool, { samples: COLLECTIONS, followUp: 'owners of the page' }, (recorder) =>
+    planCases(recorder, pool),
+  )
 
   const send = await startServer(database.url)
   await checkAnswers(send)
