@@ -19,19 +19,32 @@ export function decodeTransfers(logs: readonly Log[]): TokenTransfer[] {
     const topic = log.topics[0]
     if (topic !== TRANSFER && topic !== TRANSFER_SINGLE && topic !== TRANSFER_BATCH) continue
     if (log.blockNumber === null || log.logIndex === null || log.transactionHash === null) continue
-    const base = {
-      address: checksumAddress(log.address),
-      blockNumber: log.blockNumber,
-      blockTime: log.blockTimestamp ?? 0n,
-      logIndex: log.logIndex,
-      txHash: log.transactionHash,
-    }
+    const address = checksumAddress(log.address)
+    const { blockNumber, logIndex, transactionHash: txHash } = log
+    const blockTime = log.blockTimestamp ?? 0n
     if (topic === TRANSFER) {
-      const [from, to, id] = [topicAddress(log.topics[1]), topicAddress(log.topics[2]), log.topics[3]]
-      if (log.topics.length !== 4 || !from || !to || id?.length !== 66 || log.data !== '0x') continue
-      transfers.push({ ...base, standard: 'ERC721', tokenId: BigInt(id), from, to, amount: 1n, batchIndex: 0 })
+      const id = log.topics[3]
+      if (log.topics.length !== 4 || id?.length !== 66 || log.data !== '0x') continue
+      const from = topicAddress(log.topics[1])
+      const to = topicAddress(log.topics[2])
+      if (!from || !to) continue
+      const tokenId = BigInt(id)
+      transfers.push({
+        standard: 'ERC721',
+        address,
+        tokenId,
+        from,
+        to,
+        amount: 1n,
+        blockNumber,
+        blockTime,
+        logIndex,
+        batchIndex: 0,
+        txHash,
+      })
       continue
     }
+    const base = { address, blockNumber, blockTime, logIndex, txHash }
     const [from, to] = [topicAddress(log.topics[2]), topicAddress(log.topics[3])]
     if (log.topics.length !== 4 || !topicAddress(log.topics[1]) || !from || !to) continue
     if (topic === TRANSFER_SINGLE) {

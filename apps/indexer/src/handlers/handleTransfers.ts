@@ -5,23 +5,36 @@ import { emptyWrites, type Writes } from './Writes.ts'
 /** Transfers → the writes they imply: activity rows, balance deltas, first sightings. */
 export function handleTransfers(transfers: readonly TokenTransfer[]): Writes {
   const writes = emptyWrites()
-  const addDelta = (address: string, tokenId: bigint, owner: string, delta: bigint) => {
+  const addDelta = (tokenKey: string, t: TokenTransfer, owner: string, delta: bigint) => {
     if (owner === zeroAddress) return
-    const key = `${address}:${tokenId}:${owner}`
+    const key = `${tokenKey}:${owner}`
     const entry = writes.balanceDeltas.get(key)
     if (entry) entry.delta += delta
-    else writes.balanceDeltas.set(key, { address, tokenId, owner, delta })
+    else writes.balanceDeltas.set(key, { address: t.address, tokenId: t.tokenId, owner, delta })
   }
   for (const t of transfers) {
     const type = t.from === zeroAddress ? 'mint' : t.to === zeroAddress ? 'burn' : 'transfer'
-    writes.activity.push({ ...t, type })
-    addDelta(t.address, t.tokenId, t.from, -t.amount)
-    addDelta(t.address, t.tokenId, t.to, t.amount)
-    const tokenKey = `${t.address}:${t.tokenId}`
-    if (!writes.tokens.has(tokenKey))
-      writes.tokens.set(tokenKey, { address: t.address, tokenId: t.tokenId, firstBlock: t.blockNumber })
-    if (!writes.collections.has(t.address)) {
-      writes.collections.set(t.address, { address: t.address, standard: t.standard, firstBlock: t.blockNumber })
+    const { blockNumber, blockTime, logIndex, batchIndex, txHash, address, tokenId, from, to, amount } = t
+    writes.activity.push({
+      blockNumber,
+      blockTime,
+      logIndex,
+      batchIndex,
+      txHash,
+      type,
+      address,
+      tokenId,
+      from,
+      to,
+      amount,
+    })
+    // Built once per transfer: the token's key, and the prefix of its two balance keys.
+    const tokenKey = `${address}:${tokenId}`
+    addDelta(tokenKey, t, from, -amount)
+    addDelta(tokenKey, t, to, amount)
+    if (!writes.tokens.has(tokenKey)) writes.tokens.set(tokenKey, { address, tokenId, firstBlock: blockNumber })
+    if (!writes.collections.has(address)) {
+      writes.collections.set(address, { address, standard: t.standard, firstBlock: blockNumber })
     }
   }
   return writes
