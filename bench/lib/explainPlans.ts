@@ -34,9 +34,11 @@ export async function explainPlans(
 ) {
   const recorded: { sql: string; values: unknown[] }[] = []
   const recorder = {
-    query: (sql: string, values: unknown[]) => {
-      recorded.push({ sql, values })
-      return pool.query(sql, values)
+    // The API's queries pass a config object (a named statement); anything else passes text.
+    query: (config: string | { text: string; values: unknown[] }, values?: unknown[]) => {
+      if (typeof config === 'string') recorded.push({ sql: config, values: values ?? [] })
+      else recorded.push({ sql: config.text, values: config.values })
+      return pool.query(config as never, values)
     },
   }
   const cases = buildCases(recorder as unknown as pg.Pool)

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type pg from 'pg'
 import { collectionTokensSql, type TokenSort, type TraitFilter } from './collectionTokensSql.ts'
 import type { ActivityRow, CollectionRow, Owner, TokenRow } from './nftShapes.ts'
@@ -24,9 +25,21 @@ export type ActivityFilter = {
 
 /** The SQL behind the NFT API: reads of the tables the indexer keeps, keyset-paginated. */
 export function createNftQueries(pool: pg.Pool, chainId: number) {
+  // Named statements: each connection parses and plans a query shape once, not per request
+  // (planning is most of a page's database time). The shapes are few: the SQL varies only with
+  // the sort, the number of trait types and whether a cursor is given.
+  const names = new Map<string, string>()
+  const query = <R extends pg.QueryResultRow>(text: string, values: unknown[]) => {
+    let name = names.get(text)
+    if (name === undefined) {
+      name = `nft_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`
+      names.set(text, name)
+    }
+    return pool.query<R>({ name, text, values })
+  }
   const ownersOf = async (keys: { address: string; token_id: string }[], perToken = 20) => {
     if (keys.length === 0) return new Map<string, Owner[]>()
-    const { rows } = await pool.query<{ address: string; token_id: string; owner: string; amount: string }>(
+    const { rows } = await query<{ address: string; token_id: string; owner: string; amount: string }>(
       `SELECT k.address, k.token_id::text AS token_id, o.owner, o.amount::text AS amount
          FROM unnest($2::text[], $3::numeric[]) AS k(address, token_id)
          CROSS JOIN LATERAL (
@@ -48,7 +61,7 @@ export function createNftQueries(pool: pg.Pool, chainId: number) {
 
     /** Tokens `owner` holds (amount > 0), optionally in one collection, by (address, tokenId). */
     async tokensOfOwner(owner: string, collection: string | null, after: string[] | null, limit: number) {
-      const { rows } = await pool.query<TokenRow & { amount: string }>(
+      const { rows } = await query<TokenRow & { amount: string }>(
         `SELECT ${TOKEN_COLUMNS}, b.amount::text AS amount
            FROM nft.balances b
            JOIN nft.tokens t ON t.chain_id = b.chain_id AND t.address = b.address AND t.token_id = b.token_id
@@ -63,7 +76,7 @@ export function createNftQueries(pool: pg.Pool, chainId: number) {
     },
 
     async token(address: string, tokenId: string) {
-      const { rows } = await pool.query<TokenRow>(
+      const { rows } = await query<TokenRow>(
         `SELECT ${TOKEN_COLUMNS} FROM nft.tokens t
            JOIN nft.collections c ON c.chain_id = t.chain_id AND c.address = t.address
           WHERE t.chain_id = $1 AND t.address = $2 AND t.token_id = $3`,
@@ -92,7 +105,7 @@ export function createNftQueries(pool: pg.Pool, chainId: number) {
           key: "(lower(coalesce(c.name, '')), c.address) > ($4, $5)",
         },
       }[sort]
-      const { rows } = await pool.query<CollectionRow>(
+      const { rows } = await query<CollectionRow>(
         `SELECT ${COLLECTION_COLUMNS} FROM nft.collections c
           WHERE c.chain_id = $1 AND ($2::text IS NULL OR c.name ILIKE '%' || $2 || '%' OR c.symbol ILIKE $2)
             AND ($4::text IS NULL OR ${order.key})
@@ -109,7 +122,7 @@ export function createNftQueries(pool: pg.Pool, chainId: number) {
     },
 
     async collection(address: string) {
-      const { rows } = await pool.query<CollectionRow>(
+      const { rows } = await query<CollectionRow>(
         `SELECT ${COLLECTION_COLUMNS} FROM nft.collections c WHERE c.chain_id = $1 AND c.address = $2`,
         [chainId, address],
       )
@@ -125,13 +138,13 @@ export function createNftQueries(pool: pg.Pool, chainId: number) {
       limit: number,
     ) {
       const { text, values } = collectionTokensSql({ chainId, address, sort, traits, after, limit })
-      const { rows } = await pool.query<TokenRow & { first_block: string; owner: string | null }>(text, values)
+      const { rows } = await query<TokenRow & { first_block: string; owner: string | null }>(text, values)
       return rows
     },
 
     /** Every trait type of a collection with its values and how many tokens have each. */
     async traits(address: string, valuesPerType: number) {
-      const { rows } = await pool.query<{ trait_type: string; value: string; tokens: string; rank: string }>(
+      const { rows } = await query<{ trait_type: string; value: string; tokens: string; rank: string }>(
         `SELECT trait_type, value, tokens FROM (
            SELECT trait_type, value, tokens,
                   row_number() OVER (PARTITION BY trait_type ORDER BY tokens DESC, value) AS rank
@@ -170,13 +183,13 @@ export function createNftQueries(pool: pg.Pool, chainId: number) {
               ${order}`
           })()
         : select('true')
-      const { rows } = await pool.query<ActivityRow>(sql, values)
+      const { rows } = await query<ActivityRow>(sql, values)
       return rows
     },
 
     /** Puts a token back in the metadata queue, due now. False when no such token is indexed. */
     async requeueMetadata(address: string, tokenId: string) {
-      const { rowCount } = await pool.query(
+      const { rowCount } = await query(
         `UPDATE nft.tokens SET metadata_status = 'pending', metadata_attempts = 0, metadata_next_at = now(),
                 metadata_error = NULL
           WHERE chain_id = $1 AND address = $2 AND token_id = $3`,
@@ -186,7 +199,7 @@ export function createNftQueries(pool: pg.Pool, chainId: number) {
     },
 
     async indexedBlock(): Promise<number | null> {
-      const { rows } = await pool.query<{ block_number: string }>(
+      const { rows } = await query<{ block_number: string }>(
         'SELECT block_number FROM nft.sync_state WHERE chain_id = $1',
         [chainId],
       )
