@@ -55,6 +55,48 @@ test('applies every migration once, even when several processes start together',
   }
 })
 
+test('003 on data indexed before it: item and owner counts and traits are made from that data', async () => {
+  const admin = createPool(database.url, 1)
+  await admin.query('CREATE DATABASE before_003')
+  await admin.end()
+  const url = new URL(database.url)
+  url.pathname = '/before_003'
+  const pool = createPool(url.toString(), 2)
+  try {
+    await migrate(
+      pool,
+      migrations.filter((m) => m.id < '003'),
+    )
+    await pool.query(
+      `INSERT INTO nft.collections (chain_id, address, standard, first_block) VALUES (1, '0xC', 'ERC721', 5)`,
+    )
+    await pool.query(`INSERT INTO nft.tokens (chain_id, address, token_id, first_block, attributes) VALUES
+      (1, '0xC', 1, 5, '[{"trait_type": "Palette", "value": "Dusk"}, {"trait_type": "Form", "value": "Ridge"}]'),
+      (1, '0xC', 2, 6, '[{"trait_type": "Palette", "value": "Dusk"}, {"trait_type": "Palette", "value": "Dusk"}]'),
+      (1, '0xC', 3, 7, NULL)`)
+    await pool.query(`INSERT INTO nft.balances (chain_id, address, token_id, owner, amount) VALUES
+      (1, '0xC', 1, '0xA', 1), (1, '0xC', 2, '0xA', 1), (1, '0xC', 3, '0xB', 1), (1, '0xC', 3, '0xD', 0)`)
+    expect(await migrate(pool)).toEqual(migrations.filter((m) => m.id >= '003').map((m) => m.id))
+    const { rows: counts } = await pool.query('SELECT item_count, owner_count, volume FROM nft.collections')
+    expect(counts).toEqual([{ item_count: '3', owner_count: '2', volume: '0' }])
+    const { rows: traits } = await pool.query(
+      'SELECT trait_type, value, tokens FROM nft.trait_counts ORDER BY trait_type, value',
+    )
+    expect(traits).toEqual([
+      { trait_type: 'Form', value: 'Ridge', tokens: '1' },
+      { trait_type: 'Palette', value: 'Dusk', tokens: '2' },
+    ])
+    const { rows: kept } = await pool.query('SELECT token_id, first_block FROM nft.token_traits ORDER BY 1, 2')
+    expect(kept).toEqual([
+      { token_id: '1', first_block: '5' },
+      { token_id: '1', first_block: '5' },
+      { token_id: '2', first_block: '6' },
+    ])
+  } finally {
+    await pool.end()
+  }
+})
+
 test('a failing migration is rolled back whole and named in the error', async () => {
   const pool = createPool(database.url, 2)
   try {

@@ -64,6 +64,15 @@ export const nftMarketAndCounts: Migration = {
       PRIMARY KEY (chain_id, address, trait_type, value)
     );
 
+    -- The traits of the tokens indexed before this migration, from their stored attributes.
+    INSERT INTO nft.token_traits (chain_id, address, trait_type, value, token_id, first_block)
+      SELECT DISTINCT t.chain_id, t.address, a->>'trait_type', a->>'value', t.token_id, t.first_block
+        FROM nft.tokens t,
+             jsonb_array_elements(CASE jsonb_typeof(t.attributes) WHEN 'array' THEN t.attributes ELSE '[]' END) AS a
+       WHERE a->>'trait_type' IS NOT NULL AND a->>'value' IS NOT NULL;
+    INSERT INTO nft.trait_counts (chain_id, address, trait_type, value, tokens)
+      SELECT chain_id, address, trait_type, value, count(*) FROM nft.token_traits GROUP BY 1, 2, 3, 4;
+
     -- Every activity row has its block's time. Market events: a sale carries its order hash, currency (zero address: native) and price;
     -- a cancel of one order its hash; a Seaport counter increment (every order of the offerer
     -- cancelled) its new counter. Cancels are recorded under the Seaport contract's address.
