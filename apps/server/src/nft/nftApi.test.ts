@@ -366,6 +366,7 @@ describe('bad input is a clear 400, never a 500', () => {
     ['getActivity', { types: 'sale' }, /types must be/],
     ['getActivity', { tokenId: '1' }, /tokenId needs the address/],
     ['getActivity', { account: '0xZZ' }, /account must be an address/],
+    ['getActivity', { account: '0x0000000000000000000000000000000000000000' }, /account must not be the zero address/],
     ['getActivity', { cursor: 'abc.def' }, /cursor is not valid/],
     ['refreshMetadata', { address: '0x0000000000000000000000000000000000000001', tokenId: '1.5' }, /tokenId must be/],
   ])('%s %j', async (name, params, message) => {

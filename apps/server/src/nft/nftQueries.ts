@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import type pg from 'pg'
+import { zeroAddress } from 'viem'
 import { collectionTokensSql, type TokenSort, type TraitFilter } from './collectionTokensSql.ts'
 import type { ActivityRow, CollectionRow, Owner, TokenRow } from './nftShapes.ts'
 
@@ -179,7 +180,9 @@ export function createNftQueries(pool: pg.Pool, chainId: number) {
       const sql = filter.account
         ? (() => {
             const account = param(filter.account)
-            return `SELECT * FROM ((${select(`a.from_address = ${account}`)}) UNION (${select(`a.to_address = ${account}`)})) AS a
+            // The zero-address condition matches the partial indexes (the zero address is refused as an account).
+            const side = (column: string) => `a.${column} = ${account} AND a.${column} <> '${zeroAddress}'`
+            return `SELECT * FROM ((${select(side('from_address'))}) UNION (${select(side('to_address'))})) AS a
               ${order}`
           })()
         : select('true')

@@ -1,4 +1,4 @@
-import type { PublicClient } from 'viem'
+import { type PublicClient, zeroAddress } from 'viem'
 import {
   parseAddress,
   parseChoice,
@@ -134,6 +134,8 @@ export function registerNftFunctions(Parse: ParseStatic, deps: NftFunctionDeps) 
     if (tokenId !== null && address === null)
       throw new Parse.Error(Parse.Error.INVALID_VALUE, 'tokenId needs the address of its collection.')
     const account = p.account === undefined ? null : parseAddress(p.account, 'account')
+    if (account === zeroAddress)
+      throw new Parse.Error(Parse.Error.INVALID_VALUE, 'account must not be the zero address: mints and burns have it.')
     const asked = parseChoices(p.types, ['mint', 'transfer', 'list', 'sale', 'cancel'] as const, 'types')
     // A burn is reported as a transfer (to the zero address), so asking for transfers includes them.
     const types = asked && (asked.includes('transfer') ? [...asked, 'burn'] : asked)
