@@ -364,6 +364,17 @@ describe('bad input is a clear 400, never a 500', () => {
     ['getCollectionTraits', {}, /address must be an address/],
     ['getActivity', { types: ['steal'] }, /types must be a non-empty list of: mint, transfer, list, sale, cancel/],
     ['getActivity', { types: 'sale' }, /types must be/],
+    ['getCollections', { q: 'nul\u0000' }, /q must be a text/],
+    [
+      'getCollectionNFTs',
+      { address: '0x0000000000000000000000000000000000000001', traits: { 'a\u0000': ['x'] } },
+      /traits must be/,
+    ],
+    [
+      'getCollectionNFTs',
+      { address: '0x0000000000000000000000000000000000000001', traits: { a: ['x\u0000'] } },
+      /traits must be/,
+    ],
     ['getActivity', { tokenId: '1' }, /tokenId needs the address/],
     ['getActivity', { account: '0xZZ' }, /account must be an address/],
     ['getActivity', { account: '0x0000000000000000000000000000000000000000' }, /account must not be the zero address/],

@@ -2,6 +2,9 @@ import Parse from 'parse/node'
 import { getAddress, isAddress } from 'viem'
 
 const invalid = (message: string) => new Parse.Error(Parse.Error.INVALID_VALUE, message)
+/** A string of at most `max` characters that PostgreSQL can store (text cannot hold NUL). */
+const isText = (value: unknown, max: number): value is string =>
+  typeof value === 'string' && value.length <= max && !value.includes('\u0000')
 const MAX_UINT256 = (1n << 256n) - 1n
 
 /** A checksummed address from untrusted input, or a clear error naming the parameter. */
@@ -39,7 +42,7 @@ export function parseChoice<T extends string>(value: unknown, allowed: readonly 
 /** An optional search text, trimmed, at most 100 characters. */
 export function parseQuery(value: unknown): string | null {
   if (value === undefined || value === '') return null
-  if (typeof value !== 'string' || value.length > 100) throw invalid('q must be a text of at most 100 characters.')
+  if (!isText(value, 100)) throw invalid('q must be a text of at most 100 characters.')
   return value.trim()
 }
 
@@ -58,11 +61,11 @@ export function parseTraits(value: unknown): [string, string[]][] {
   if (entries.length > MAX_TRAIT_TYPES) throw invalid(shape)
   return entries.map(([traitType, values]) => {
     if (
-      traitType.length > 100 ||
+      !isText(traitType, 100) ||
       !Array.isArray(values) ||
       values.length === 0 ||
       values.length > MAX_TRAIT_VALUES ||
-      !values.every((v) => typeof v === 'string' && v.length <= 200)
+      !values.every((v) => isText(v, 200))
     ) {
       throw invalid(shape)
     }
