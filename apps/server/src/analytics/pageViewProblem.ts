@@ -8,5 +8,7 @@ export function pageViewProblem(body: unknown): string | null {
   if (typeof path !== 'string') return 'dimensions.path must be a string.'
   if (!path.startsWith('/')) return 'dimensions.path must start with "/".'
   if (path.length > MAX_PATH_LENGTH) return `dimensions.path must be at most ${MAX_PATH_LENGTH} characters.`
+  // PostgreSQL text cannot hold NUL: refused here, not by the database.
+  if (path.includes('\u0000')) return 'dimensions.path cannot contain a NUL character.'
   return null
 }

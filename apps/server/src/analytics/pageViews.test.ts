@@ -48,6 +48,7 @@ describe('page views', () => {
       [{ dimensions: { path: 42 } }, /must be a string/],
       [{ dimensions: { path: 'no-slash' } }, /must start with/],
       [{ dimensions: { path: `/${'a'.repeat(2048)}` } }, /at most 2048 characters/],
+      [{ dimensions: { path: '/nul\u0000' } }, /cannot contain a NUL character/],
     ]
     for (const [body, message] of cases) {
       const response = await rest('POST', '/events/pageview', body)

@@ -81,6 +81,16 @@ describe('accounts through the Parse API', () => {
     expect(update.body.error).toBe('email can only be a string type')
   })
 
+  test('a NUL character in a user field is a clear 400, not a database error', async () => {
+    const signup = await rest('POST', '/users', { username: `${unique()}\u0000x`, password: 'pw' })
+    expect(signup.status).toBe(400)
+    expect(signup.body.error).toBe('username cannot contain a NUL character')
+    const { user, token } = await signUp()
+    const update = await rest('PUT', `/users/${user.id}`, { displayName: 'a\u0000b' }, token)
+    expect(update.status).toBe(400)
+    expect(update.body.error).toBe('displayName cannot contain a NUL character')
+  })
+
   test('clients cannot create classes, nor write ethAddress', async () => {
     await expect(new Parse.Object('NotAClass').save({ a: 1 })).rejects.toThrow(/non-existent class|Permission denied/)
     const { user, token } = await signUp()
