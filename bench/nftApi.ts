@@ -9,13 +9,13 @@
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { createPool, migrate } from '@vitrine/db'
 import { startEmbeddedPostgres } from '@vitrine/db/embedded'
-import { freePort } from '@vitrine/testkit'
+import { freePort, spawnScript, waitFor } from '@vitrine/testkit'
 import type pg from 'pg'
 import type { TokenSort, TraitFilter } from '../apps/server/src/nft/collectionTokensSql.ts'
 import { createNftQueries } from '../apps/server/src/nft/nftQueries.ts'
-import { spawnServer, waitFor } from '../apps/server/test/spawnServer.ts'
 import { explainPlans, type PlanCase } from './lib/explainPlans.ts'
 import { createJsonClient } from './lib/jsonClient.ts'
 import {
@@ -41,7 +41,7 @@ const stops: (() => Promise<unknown>)[] = []
 /** The backend as `npm start` runs it, on its own port, against the loaded database. */
 async function startServer(databaseUrl: string) {
   const port = await freePort()
-  const server = spawnServer({
+  const server = spawnScript(fileURLToPath(new URL('../apps/server/src/main.ts', import.meta.url)), {
     PORT: String(port),
     DATABASE_URL: databaseUrl,
     MASTER_KEY: 'bench-master-key-0123456789',

@@ -1,9 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process'
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { type SpawnedScript, spawnScript } from '@vitrine/testkit'
 import { afterAll, describe, expect, test } from 'vitest'
 import { descendants, isAlive } from './stack/processTree.ts'
 
@@ -15,20 +15,14 @@ chmodSync(dataDir, 0o755)
 const ports = { PORT: 12053, WEB_PORT: 13000, PG_PORT: 15433, ANVIL_PORT: 18545 }
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
 
-type Run = { child: ChildProcess; output: () => string; exited: Promise<number | null> }
+type Run = SpawnedScript
 
 function runStack(extra: Record<string, string> = {}): Run {
-  const env = {
-    ...process.env,
+  return spawnScript(startScript, {
     DATA_DIR: dataDir,
     ...Object.fromEntries(Object.entries(ports).map(([k, v]) => [k, String(v)])),
     ...extra,
-  }
-  const child = spawn(process.execPath, ['--import', 'tsx', startScript], { env, stdio: ['ignore', 'pipe', 'pipe'] })
-  let output = ''
-  child.stdout?.on('data', (chunk) => (output += chunk))
-  child.stderr?.on('data', (chunk) => (output += chunk))
-  return { child, output: () => output, exited: new Promise((resolve) => child.once('exit', resolve)) }
+  })
 }
 
 async function until(check: () => boolean, what: string, run?: Run, timeoutMs = 90_000) {

@@ -1,5 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
+import { spawnScript } from '@vitrine/testkit'
 import type pg from 'pg'
 import { createPublicClient, http, type PublicClient } from 'viem'
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
@@ -18,23 +18,15 @@ beforeAll(async () => {
 })
 afterAll(() => chain?.stop())
 
-function runIndexer(): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
-  const child = spawn(process.execPath, ['--import', 'tsx', main], {
-    env: {
-      ...process.env,
-      DATABASE_URL: inject('databaseUrl'),
-      RPC_URL: chain.anvil.rpcUrl,
-      CHAIN_ID: '31337',
-      BACKFILL_RANGE: '1',
-      SEAPORT_ADDRESSES: chain.deployment.seaport,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+function runIndexer() {
+  return spawnScript(main, {
+    DATABASE_URL: inject('databaseUrl'),
+    RPC_URL: chain.anvil.rpcUrl,
+    CHAIN_ID: '31337',
+    BACKFILL_RANGE: '1',
+    SEAPORT_ADDRESSES: chain.deployment.seaport,
+    LOG_LEVEL: 'warn',
   })
-  let output = ''
-  child.stdout?.on('data', (chunk) => (output += chunk))
-  child.stderr?.on('data', (chunk) => (output += chunk))
-  return { child, output: () => output, exited: new Promise((resolve) => child.once('exit', resolve)) }
 }
 
 const cursor = async () =>

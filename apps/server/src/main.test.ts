@@ -1,7 +1,7 @@
 import { createServer } from 'node:net'
-import { freePort } from '@vitrine/testkit'
+import { freePort, waitFor } from '@vitrine/testkit'
 import { afterEach, describe, expect, inject, test } from 'vitest'
-import { type ServerProcess, spawnServer, waitFor } from '../test/spawnServer.ts'
+import { type ServerProcess, spawnServer } from '../test/spawnServer.ts'
 
 const running: ServerProcess[] = []
 afterEach(async () => {

@@ -1,2 +1,3 @@
 export { chromiumArgs, chromiumPath } from './chromium.ts'
 export { freePort } from './freePort.ts'
+export { type SpawnedScript, spawnScript, waitFor } from './spawnScript.ts'
