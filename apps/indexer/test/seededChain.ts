@@ -5,7 +5,9 @@ import { createPool, migrate } from '@vitrine/db'
 import { type AnvilHandle, type Deployment, prepareChain, startAnvil } from '@vitrine/devchain'
 import { freePort } from '@vitrine/testkit'
 import type pg from 'pg'
+import type { PublicClient } from 'viem'
 import { inject } from 'vitest'
+import { type BackfillParameters, backfill } from '../src/sync/backfill.ts'
 
 export type SeededChain = {
   anvil: AnvilHandle
@@ -14,6 +16,8 @@ export type SeededChain = {
   deployment: Deployment
   /** The deployment's Seaport, as backfill and follow take it. */
   seaport: ReadonlySet<string>
+  /** Backfills this chain from block 0 to the head `client` sees (from the cursor, if any). */
+  backfillToHead: (client: PublicClient, options?: Partial<BackfillParameters>) => ReturnType<typeof backfill>
   stop: () => Promise<void>
 }
 
@@ -39,12 +43,23 @@ export async function startSeededChain(assetsBaseUrl = 'http://localhost:2053/de
   ]) {
     await pool.query(`DELETE FROM nft.${table}`)
   }
+  const seaport = new Set([deployment.seaport])
   return {
     anvil,
     pool,
     dataDir,
     deployment,
-    seaport: new Set([deployment.seaport]),
+    seaport,
+    backfillToHead: async (client, options = {}) =>
+      backfill({
+        pool,
+        client,
+        chainId: 31337,
+        seaport,
+        startBlock: 0n,
+        toBlock: await client.getBlockNumber({ cacheTime: 0 }),
+        ...options,
+      }),
     stop: async () => {
       await pool.end()
       await anvil.stop()

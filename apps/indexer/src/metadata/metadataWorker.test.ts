@@ -8,7 +8,6 @@ import { type Address, createPublicClient, createWalletClient, http, type Public
 import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { type SeededChain, startSeededChain } from '../../test/seededChain.ts'
-import { backfill } from '../sync/backfill.ts'
 import { processCollectionDetails } from './collectionDetailsWorker.ts'
 import { processMetadataBatch } from './metadataWorker.ts'
 
@@ -43,14 +42,7 @@ afterAll(async () => {
 })
 
 test('every seeded token gets its URI and metadata; a bad URI ends as failed, not stuck', async () => {
-  await backfill({
-    pool,
-    client,
-    chainId,
-    seaport: chain.seaport,
-    startBlock: 0n,
-    toBlock: await client.getBlockNumber(),
-  })
+  await chain.backfillToHead(client)
   const { rows: found } = await pool.query<{ address: Address }>(
     `SELECT address FROM nft.collections WHERE standard = 'ERC1155'`,
   )

@@ -3,7 +3,6 @@ import { createPublicClient, http, type PublicClient } from 'viem'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { compareWithChain } from '../../test/chainTruth.ts'
 import { type SeededChain, startSeededChain } from '../../test/seededChain.ts'
-import { backfill } from './backfill.ts'
 
 let chain: SeededChain
 let pool: pg.Pool
@@ -21,13 +20,7 @@ test('a backfill from block 0 matches the chain: every owner and balance, every 
   const head = await client.getBlockNumber()
   // A small first range, so the backfill commits many batches and grows its range on the way.
   const progress: bigint[] = []
-  const { events } = await backfill({
-    pool,
-    client,
-    chainId,
-    seaport: chain.seaport,
-    startBlock: 0n,
-    toBlock: head,
+  const { events } = await chain.backfillToHead(client, {
     initialRange: 5n,
     onProgress: ({ block }) => progress.push(block),
   })
@@ -57,14 +50,7 @@ test('a backfill from block 0 matches the chain: every owner and balance, every 
 
 test('a second run from the cursor adds nothing', async () => {
   const before = await pool.query('SELECT count(*) FROM nft.activity')
-  const { events } = await backfill({
-    pool,
-    client,
-    chainId,
-    seaport: chain.seaport,
-    startBlock: 0n,
-    toBlock: await client.getBlockNumber(),
-  })
+  const { events } = await chain.backfillToHead(client)
   expect(events).toBe(0)
   expect((await pool.query('SELECT count(*) FROM nft.activity')).rows).toEqual(before.rows)
 })

@@ -6,7 +6,6 @@ import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { compareActivityWithChain, compareWithChain } from '../../test/chainTruth.ts'
 import { type SeededChain, startSeededChain } from '../../test/seededChain.ts'
-import { backfill } from './backfill.ts'
 import { followStep } from './follow.ts'
 
 let chain: SeededChain
@@ -20,14 +19,7 @@ beforeAll(async () => {
   chain = await startSeededChain()
   ;({ anvil, pool } = chain)
   client = createPublicClient()
-  await backfill({
-    pool,
-    client,
-    chainId,
-    seaport: chain.seaport,
-    startBlock: 0n,
-    toBlock: await client.getBlockNumber(),
-  })
+  await chain.backfillToHead(client)
   const { rows } = await pool.query<{ address: Address }>(
     `SELECT address FROM nft.collections WHERE standard = 'ERC721' ORDER BY first_block LIMIT 1`,
   )

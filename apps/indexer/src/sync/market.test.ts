@@ -5,7 +5,6 @@ import { type Address, createPublicClient, http, type PublicClient, parseEther, 
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { compareWithChain } from '../../test/chainTruth.ts'
 import { type SeededChain, startSeededChain } from '../../test/seededChain.ts'
-import { backfill } from './backfill.ts'
 import { followStep } from './follow.ts'
 
 let chain: SeededChain
@@ -17,14 +16,7 @@ beforeAll(async () => {
   chain = await startSeededChain()
   pool = chain.pool
   client = createPublicClient({ transport: http(chain.anvil.rpcUrl), pollingInterval: 50 })
-  await backfill({
-    pool,
-    client,
-    chainId,
-    seaport: chain.seaport,
-    startBlock: 0n,
-    toBlock: await client.getBlockNumber(),
-  })
+  await chain.backfillToHead(client)
 })
 afterAll(() => chain?.stop())
 
