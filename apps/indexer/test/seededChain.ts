@@ -5,7 +5,8 @@ import { createPool, migrate } from '@vitrine/db'
 import { type AnvilHandle, type Deployment, prepareChain, startAnvil } from '@vitrine/devchain'
 import { freePort } from '@vitrine/testkit'
 import type pg from 'pg'
-import type { PublicClient } from 'viem'
+import { createPublicClient, http, type PublicClient } from 'viem'
+import { foundry } from 'viem/chains'
 import { inject } from 'vitest'
 import { type BackfillParameters, backfill } from '../src/sync/backfill.ts'
 
@@ -16,8 +17,10 @@ export type SeededChain = {
   deployment: Deployment
   /** The deployment's Seaport, as backfill and follow take it. */
   seaport: ReadonlySet<string>
+  /** A client of its anvil, straight (no retries, no proxy), polling every 50 ms. */
+  client: PublicClient
   /** Backfills this chain from block 0 to the head `client` sees (from the cursor, if any). */
-  backfillToHead: (client: PublicClient, options?: Partial<BackfillParameters>) => ReturnType<typeof backfill>
+  backfillToHead: (client?: PublicClient, options?: Partial<BackfillParameters>) => ReturnType<typeof backfill>
   stop: () => Promise<void>
 }
 
@@ -44,20 +47,22 @@ export async function startSeededChain(assetsBaseUrl = 'http://localhost:2053/de
     await pool.query(`DELETE FROM nft.${table}`)
   }
   const seaport = new Set([deployment.seaport])
+  const client = createPublicClient({ chain: foundry, transport: http(anvil.rpcUrl), pollingInterval: 50 })
   return {
     anvil,
     pool,
     dataDir,
     deployment,
     seaport,
-    backfillToHead: async (client, options = {}) =>
+    client,
+    backfillToHead: async (through = client, options = {}) =>
       backfill({
         pool,
-        client,
+        client: through,
         chainId: 31337,
         seaport,
         startBlock: 0n,
-        toBlock: await client.getBlockNumber({ cacheTime: 0 }),
+        toBlock: await through.getBlockNumber({ cacheTime: 0 }),
         ...options,
       }),
     stop: async () => {

@@ -1,5 +1,5 @@
 import type pg from 'pg'
-import { createPublicClient, http, type PublicClient } from 'viem'
+import type { PublicClient } from 'viem'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { compareWithChain } from '../../test/chainTruth.ts'
 import { type SeededChain, startSeededChain } from '../../test/seededChain.ts'
@@ -12,7 +12,7 @@ const chainId = 31337
 beforeAll(async () => {
   chain = await startSeededChain()
   pool = chain.pool
-  client = createPublicClient({ transport: http(chain.anvil.rpcUrl), pollingInterval: 50 })
+  client = chain.client
 })
 afterAll(() => chain?.stop())
 

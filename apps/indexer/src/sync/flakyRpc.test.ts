@@ -1,6 +1,6 @@
 import { creatorCollectionAbi } from '@vitrine/contracts'
 import { devAccount } from '@vitrine/devchain'
-import { type Address, createPublicClient, createWalletClient, http, type PublicClient } from 'viem'
+import { type Address, createWalletClient, http, type PublicClient } from 'viem'
 import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { compareActivityWithChain, compareWithChain } from '../../test/chainTruth.ts'
@@ -24,7 +24,7 @@ beforeAll(async () => {
   chain = await startSeededChain()
   proxy = await startFlakyRpcProxy(chain.anvil.rpcUrl)
   flaky = createRpcClient(proxy.url, { timeoutMs: 300 })
-  direct = createPublicClient({ chain: foundry, transport: http(chain.anvil.rpcUrl), pollingInterval: 50 })
+  direct = chain.client
 })
 afterAll(async () => {
   await proxy?.close()

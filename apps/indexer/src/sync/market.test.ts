@@ -1,7 +1,7 @@
 import { creatorCollectionAbi } from '@vitrine/contracts'
 import { devAccount, seaportMarket } from '@vitrine/devchain'
 import type pg from 'pg'
-import { type Address, createPublicClient, http, type PublicClient, parseEther, zeroAddress } from 'viem'
+import { type Address, type PublicClient, parseEther, zeroAddress } from 'viem'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { compareWithChain } from '../../test/chainTruth.ts'
 import { type SeededChain, startSeededChain } from '../../test/seededChain.ts'
@@ -15,7 +15,7 @@ const chainId = 31337
 beforeAll(async () => {
   chain = await startSeededChain()
   pool = chain.pool
-  client = createPublicClient({ transport: http(chain.anvil.rpcUrl), pollingInterval: 50 })
+  client = chain.client
   await chain.backfillToHead(client)
 })
 afterAll(() => chain?.stop())
