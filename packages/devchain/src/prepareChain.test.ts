@@ -81,3 +81,20 @@ test('a chain that already has them is left as it is', async () => {
   expect(again).toEqual(first)
   expect(await createPublicClient({ transport: http(anvil.rpcUrl) }).getBlockNumber()).toBe(before)
 })
+
+test('a chain whose clock runs behind the wall clock still gets its Seaport sales', async () => {
+  const behind = await startAnvil({ port: await freePort(), chainId: 31337 })
+  const otherDir = mkdtempSync(join(tmpdir(), 'vitrine-devchain-test-'))
+  try {
+    const client = createPublicClient({ transport: http(behind.rpcUrl) })
+    const anHourAgo = Math.floor(Date.now() / 1000) - 3600
+    await client.request({ method: 'evm_setTime' as never, params: [anHourAgo] as never })
+    const log: string[] = []
+    await prepareChain({ ...parameters(), rpcUrl: behind.rpcUrl, dataDir: otherDir, log: (line) => log.push(line) })
+    expect(log).toContain('sold 6 NFTs through Seaport')
+    expect(Number((await client.getBlock()).timestamp)).toBeLessThan(anHourAgo + 600)
+  } finally {
+    await behind.stop()
+    rmSync(otherDir, { recursive: true, force: true })
+  }
+})

@@ -29,8 +29,13 @@ export function seaportMarket(rpcUrl: string, deployment: Deployment) {
   return {
     /** `seller` signs a listing of an ERC-721 token for `priceWei` (approving Seaport first if needed). */
     async list(seller: Address, collection: Address, tokenId: bigint, priceWei: bigint): Promise<Listing> {
+      // Valid from the chain's own clock: seaport-js would take the wall clock, which can run a
+      // second ahead of the last block, and Seaport refuses an order that starts in the future.
+      const latest = await provider.getBlock('latest')
+      if (!latest) throw new Error('the chain has no latest block')
       const { executeAllActions } = await seaport.createOrder(
         {
+          startTime: latest.timestamp.toString(),
           offer: [{ itemType: ItemType.ERC721, token: collection, identifier: tokenId.toString() }],
           consideration: [{ amount: priceWei.toString(), recipient: seller }],
         },
