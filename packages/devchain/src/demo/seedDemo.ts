@@ -1,5 +1,5 @@
 import { collectionFactoryAbi, creatorCollectionAbi, creatorEditionAbi } from '@vitrine/contracts'
-import { type Address, createWalletClient, type Hash, http, type PublicClient, parseEther, parseEventLogs } from 'viem'
+import { type Address, type Hash, type PublicClient, parseEther, parseEventLogs } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import type { Deployment } from '../deployment.ts'
 import { seaportMarket } from '../market/seaportMarket.ts'
