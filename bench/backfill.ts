@@ -22,6 +22,7 @@ import { createRpcClient } from '../apps/indexer/src/rpc/createRpcClient.ts'
 import { getLogsAdaptive } from '../apps/indexer/src/rpc/getLogsAdaptive.ts'
 import { backfill } from '../apps/indexer/src/sync/backfill.ts'
 import { mintTransfers } from './lib/mintTransfers.ts'
+import { processCpuSeconds } from './lib/processCpu.ts'
 import { timeRpcAndDatabase } from './lib/timeRpcAndDatabase.ts'
 
 const TRANSFERS = Number(process.env.BENCH_TRANSFERS ?? 100_000)
@@ -104,6 +105,11 @@ try {
     await migrate(pool)
     const measured = timeRpcAndDatabase(createRpcClient(config.RPC_URL, { timeoutMs: config.RPC_TIMEOUT_MS }), pool)
     const calls: bigint[] = []
+    // Who uses the machine's cores during the backfill: the node, the database, and this process.
+    const isAnvil = (command: string) => command.includes('anvil')
+    const isPostgres = (command: string) => command.startsWith('postgres')
+    const cpuBefore = { anvil: processCpuSeconds(isAnvil), postgres: processCpuSeconds(isPostgres) }
+    const ownBefore = process.cpuUsage()
     const began = performance.now()
     const { events } = await backfill({
       pool: measured.pool,
@@ -116,6 +122,12 @@ try {
       onProgress: ({ block }) => calls.push(block),
     })
     const ms = performance.now() - began
+    const own = process.cpuUsage(ownBefore)
+    const cpu = {
+      anvil: processCpuSeconds(isAnvil) - cpuBefore.anvil,
+      postgres: processCpuSeconds(isPostgres) - cpuBefore.postgres,
+      indexer: (own.user + own.system) / 1e6,
+    }
     raws.push(await fetchOnly(plain, head, config.BACKFILL_RANGE))
     const raw = showRaw()
     console.log(
@@ -132,6 +144,11 @@ try {
     console.log(`  database connections   ${share(db)}`)
     for (const [label, spent] of [...statements].sort((a, b) => b[1] - a[1]))
       console.log(`    ${label.padEnd(20)} ${share(spent)}`)
+    console.log(
+      `  CPU used                anvil ${cpu.anvil.toFixed(2)} s, PostgreSQL ${cpu.postgres.toFixed(2)} s, ` +
+        `indexer ${cpu.indexer.toFixed(2)} s: ${(cpu.anvil + cpu.postgres + cpu.indexer).toFixed(2)} s ` +
+        `of ${(availableParallelism() * (ms / 1000)).toFixed(2)} s (${availableParallelism()} cores × wall time)`,
+    )
     if (calls.join() !== raw.calls.join())
       console.log('  (note: the backfill split the range differently from the raw replay)')
 
