@@ -37,6 +37,13 @@ export function parseServerOptions(config: ServerConfig, deps: ParseServerDeps) 
     logsFolder: null,
     logLevel: logLevels[config.logLevel],
     silent: config.logLevel === 'silent',
+    // Parse serialises every call's input and result for these lines, even when the level hides
+    // them: a cost on each request (a page of NFTs is kilobytes), so they exist only in debug.
+    logLevels: {
+      cloudFunctionSuccess: config.logLevel === 'debug' ? 'verbose' : 'silent',
+      triggerAfter: config.logLevel === 'debug' ? 'verbose' : 'silent',
+      triggerBeforeSuccess: config.logLevel === 'debug' ? 'verbose' : 'silent',
+    },
 
     // Set explicitly to the safe value of the coming default (see Parse Server's Deprecations.js).
     fileUpload: { allowedFileUrlDomains: [] },

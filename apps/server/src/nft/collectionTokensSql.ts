@@ -16,10 +16,10 @@ const orderBy = (sort: TokenSort, alias: string) =>
 
 /**
  * The SQL of one page of a collection's tokens, one statement. Unfiltered, it walks the tokens'
- * index in sort order. Filtered, it walks the index range of each value of the driving trait
- * type (the rarest), in sort order, checks the other types per candidate, and stops at the
- * page's end: a page costs about `limit` index entries, however many tokens match, instead of
- * every match sorted. ERC-721 rows carry their owner, so the page needs no second query.
+ * index in sort order. Filtered, it walks the index range of each value of the first trait type
+ * (the caller puts the rarest first), in sort order, checks the other types per candidate, and
+ * stops at the page's end: a page costs about `limit` index entries, however many tokens match,
+ * instead of every match sorted. ERC-721 rows carry their owner, so the page needs no second query.
  */
 export function collectionTokensSql(input: CollectionTokensInput): { text: string; values: unknown[] } {
   const { sort, traits, after } = input
@@ -47,43 +47,22 @@ export function collectionTokensSql(input: CollectionTokensInput): { text: strin
       ORDER BY ${orderBy(sort, 't')} LIMIT $3`
     return { text, values }
   }
-  // Each type's value list and name, as parameters once, shared by the branches.
+  // Each type's value list and name, as parameters.
   const types = traits.map(([traitType, traitValues]) => ({ type: param(traitType), values: param(traitValues) }))
   const matches = (alias: string, i: number) =>
     `${alias}.trait_type = ${types[i]?.type} AND ${alias}.value = ANY(${types[i]?.values}::text[])`
-  /** The page's ids, walking the index ranges of type `driver`'s values and checking the others. */
-  const driven = (driver: number) => {
-    const others = types
-      .map((_, i) => i)
-      .filter((i) => i !== driver)
-      .map(
-        (i) => `EXISTS (SELECT 1 FROM nft.token_traits o
-          WHERE o.chain_id = $1 AND o.address = $2 AND o.token_id = d.token_id AND ${matches('o', i)})`,
-      )
-    return `SELECT DISTINCT x.token_id, x.first_block FROM unnest(${types[driver]?.values}::text[]) AS v(value)
-      CROSS JOIN LATERAL (
-        SELECT d.token_id, d.first_block FROM nft.token_traits d
-         WHERE d.chain_id = $1 AND d.address = $2 AND d.trait_type = ${types[driver]?.type} AND d.value = v.value
-           AND ${[...others, keyset('d')].join(' AND ')}
-         ORDER BY ${orderBy(sort, 'd')} LIMIT $3
-      ) AS x
-      ORDER BY ${orderBy(sort, 'x')} LIMIT $3`
-  }
-  // With several types, every type gets a branch and the type whose values the fewest tokens
-  // have (trait_counts) drives: the other branches' one-time filter is false, so they never run.
-  const ids =
-    types.length === 1
-      ? driven(0)
-      : `WITH pick AS (
-           SELECT f.position FROM unnest(${param(traits.flatMap(([type, vs]) => vs.map(() => type)))}::text[],
-                                         ${param(traits.flatMap(([, vs]) => vs))}::text[],
-                                         ${param(traits.flatMap(([, vs], i) => vs.map(() => i)))}::int[])
-                                  AS f(trait_type, value, position)
-             LEFT JOIN nft.trait_counts c
-               ON c.chain_id = $1 AND c.address = $2 AND c.trait_type = f.trait_type AND c.value = f.value
-            GROUP BY f.position ORDER BY coalesce(sum(c.tokens), 0), f.position LIMIT 1
-         )
-         ${types.map((_, i) => `SELECT * FROM (${driven(i)}) AS b${i} WHERE (SELECT position FROM pick) = ${i}`).join('\n UNION ALL ')}`
+  const others = types.slice(1).map(
+    (_, i) => `EXISTS (SELECT 1 FROM nft.token_traits o
+      WHERE o.chain_id = $1 AND o.address = $2 AND o.token_id = d.token_id AND ${matches('o', i + 1)})`,
+  )
+  const ids = `SELECT DISTINCT x.token_id, x.first_block FROM unnest(${types[0]?.values}::text[]) AS v(value)
+    CROSS JOIN LATERAL (
+      SELECT d.token_id, d.first_block FROM nft.token_traits d
+       WHERE d.chain_id = $1 AND d.address = $2 AND d.trait_type = ${types[0]?.type} AND d.value = v.value
+         AND ${[...others, keyset('d')].join(' AND ')}
+       ORDER BY ${orderBy(sort, 'd')} LIMIT $3
+    ) AS x
+    ORDER BY ${orderBy(sort, 'x')} LIMIT $3`
   const text = `SELECT ${columns} FROM (${ids}) AS ids
     JOIN nft.tokens t ON t.chain_id = $1 AND t.address = $2 AND t.token_id = ids.token_id
     ORDER BY ${orderBy(sort, 't')}`

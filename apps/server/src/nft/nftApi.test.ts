@@ -3,6 +3,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { rest } from '../../test/parseClient.ts'
 import { REFRESH_LIMIT_MESSAGE, REFRESHES_PER_MINUTE } from '../http/rateLimits.ts'
+import { createRarestTypeFirst } from './rarestTypeFirst.ts'
 
 /**
  * The API reads what the indexer writes; here the tables are filled directly with a small, known
@@ -223,6 +224,33 @@ describe('collection items, traits, activity, refresh', () => {
     }
     const none = await call('getCollectionNFTs', { address: dunes, traits: { Palette: ['Neon'] } })
     expect(none.result).toEqual({ results: [], cursor: null })
+  })
+
+  test('a filter on several types is walked from the type the fewest tokens have', async () => {
+    const queries: string[] = []
+    const rarestFirst = createRarestTypeFirst((text, values) => {
+      queries.push(text)
+      return db.query(text, values)
+    }, 31337)
+    // Form Ridge|Dune: 3 tokens; Palette Dusk|Noon: 14; Palette Dawn: 1; Form Gone: 0 (matches nothing).
+    const filter: [string, string[]][] = [
+      ['Palette', ['Dusk', 'Noon']],
+      ['Form', ['Ridge', 'Dune']],
+    ]
+    expect(await rarestFirst(dunes, filter)).toEqual([filter[1], filter[0]])
+    expect(await rarestFirst(dunes, [filter[1] as [string, string[]], ['Palette', ['Dawn']]])).toEqual([
+      ['Palette', ['Dawn']],
+      filter[1],
+    ])
+    expect(await rarestFirst(dunes, [filter[0] as [string, string[]], ['Form', ['Gone']]])).toEqual([
+      ['Form', ['Gone']],
+      filter[0],
+    ])
+    // Counts already read are kept a while: asking again costs no query.
+    const asked = queries.length
+    expect(await rarestFirst(dunes, filter)).toEqual([filter[1], filter[0]])
+    expect(queries).toHaveLength(asked)
+    expect(await rarestFirst(dunes, [filter[0] as [string, string[]]])).toEqual([filter[0]])
   })
 
   test("a collection's traits with their counts, most common first; unknown collection is a not-found", async () => {

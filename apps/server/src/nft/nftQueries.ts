@@ -3,6 +3,7 @@ import type pg from 'pg'
 import { zeroAddress } from 'viem'
 import { collectionTokensSql, type TokenSort, type TraitFilter } from './collectionTokensSql.ts'
 import type { ActivityRow, CollectionRow, Owner, TokenRow } from './nftShapes.ts'
+import { createRarestTypeFirst } from './rarestTypeFirst.ts'
 
 const TOKEN_COLUMNS = `t.address, t.token_id::text AS token_id, c.standard, t.name, t.description, t.image, t.attributes,
   t.token_uri, t.metadata_status`
@@ -26,9 +27,8 @@ export type ActivityFilter = {
 
 /** The SQL behind the NFT API: reads of the tables the indexer keeps, keyset-paginated. */
 export function createNftQueries(pool: pg.Pool, chainId: number) {
-  // Named statements: each connection parses and plans a query shape once, not per request
-  // (planning is most of a page's database time). The shapes are few: the SQL varies only with
-  // the sort, the number of trait types and whether a cursor is given.
+  // Named statements: each connection parses a query shape once, not per request. The shapes are
+  // few: the SQL varies only with the sort, the number of trait types and whether a cursor is given.
   const names = new Map<string, string>()
   const query = <R extends pg.QueryResultRow>(text: string, values: unknown[]) => {
     let name = names.get(text)
@@ -38,6 +38,7 @@ export function createNftQueries(pool: pg.Pool, chainId: number) {
     }
     return pool.query<R>({ name, text, values })
   }
+  const rarestTypeFirst = createRarestTypeFirst(query, chainId)
   const ownersOf = async (keys: { address: string; token_id: string }[], perToken = 20) => {
     if (keys.length === 0) return new Map<string, Owner[]>()
     const { rows } = await query<{ address: string; token_id: string; owner: string; amount: string }>(
@@ -138,7 +139,8 @@ export function createNftQueries(pool: pg.Pool, chainId: number) {
       after: string[] | null,
       limit: number,
     ) {
-      const { text, values } = collectionTokensSql({ chainId, address, sort, traits, after, limit })
+      const ordered = await rarestTypeFirst(address, traits)
+      const { text, values } = collectionTokensSql({ chainId, address, sort, traits: ordered, after, limit })
       const { rows } = await query<TokenRow & { first_block: string; owner: string | null }>(text, values)
       return rows
     },
