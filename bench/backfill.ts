@@ -149,6 +149,13 @@ try {
         `indexer ${cpu.indexer.toFixed(2)} s: ${(cpu.anvil + cpu.postgres + cpu.indexer).toFixed(2)} s ` +
         `of ${(availableParallelism() * (ms / 1000)).toFixed(2)} s (${availableParallelism()} cores × wall time)`,
     )
+    // What the target leaves: at half the raw rate the backfill may take twice the raw time, and
+    // the cores give that much CPU each, to the node, the database and the indexer together.
+    const budget = availableParallelism() * ((2 * raw.ms) / 1000)
+    console.log(
+      `  CPU the target allows    ${budget.toFixed(2)} s (${availableParallelism()} cores × 2 × raw time), ` +
+        `for all three together`,
+    )
     if (calls.join() !== raw.calls.join())
       console.log('  (note: the backfill split the range differently from the raw replay)')
 

@@ -24,12 +24,12 @@ function planSummary(lines: string[]) {
  * each statement (for the code under test to run on), and each recorded statement is then
  * explained with the same values. Each case runs for samples 1..`samples`, since a plan can differ
  * between them; the slowest sample's plan is printed whole, then a line per statement in short.
- * A case's statements after its first are named `followUp`: the same for every case, their plan
- * is printed whole once.
+ * Statements that `followUpOf` names (the same kind in every case, such as the owners of a page)
+ * are shown under that name, and their plan is printed whole once; the others are the case's own.
  */
 export async function explainPlans(
   pool: pg.Pool,
-  options: { samples: number; followUp: string },
+  options: { samples: number; followUpOf: (sql: string) => string | null },
   buildCases: (recorder: pg.Pool) => PlanCase[],
 ) {
   const recorded: { sql: string; values: unknown[] }[] = []
@@ -43,25 +43,27 @@ export async function explainPlans(
   }
   const cases = buildCases(recorder as unknown as pg.Pool)
   const summaries: string[] = []
-  let followUpPrinted = false
+  const printed = new Set<string>()
   for (const [label, run] of cases) {
-    // Per statement the case runs: every sample's plan.
-    const plans: { sample: number; lines: string[] }[][] = []
+    // Per statement the case runs (named by its role): every sample's plan. A statement may run
+    // in some samples only (one whose answer the code keeps a while, say).
+    const plans = new Map<string | null, { sample: number; lines: string[] }[]>()
     for (let sample = 1; sample <= options.samples; sample++) {
       recorded.length = 0
       await run(sample)
-      for (const [index, { sql, values }] of [...recorded].entries()) {
-        plans[index] = [...(plans[index] ?? []), { sample, lines: await planLines(pool, sql, values) }]
+      for (const { sql, values } of [...recorded]) {
+        const followUp = options.followUpOf(sql)
+        plans.set(followUp, [...(plans.get(followUp) ?? []), { sample, lines: await planLines(pool, sql, values) }])
       }
     }
-    for (const [index, samples] of plans.entries()) {
-      const name = index === 0 ? label : `${label} → ${options.followUp}`
+    for (const [followUp, samples] of plans) {
+      const name = followUp ? `${label} → ${followUp}` : label
       const measured = samples.map((plan) => ({ ...plan, ...planSummary(plan.lines) })).sort((a, b) => a.ms - b.ms)
       const slowest = measured[measured.length - 1]
       const median = measured[Math.floor(measured.length / 2)]
       if (!slowest || !median) continue
-      if (index === 0 || !followUpPrinted) {
-        followUpPrinted ||= index > 0
+      if (!followUp || !printed.has(followUp)) {
+        if (followUp) printed.add(followUp)
         console.log(
           `\n── ${name} (slowest of ${samples.length}: sample ${slowest.sample})\n   ${slowest.lines.join('\n   ')}`,
         )
@@ -70,7 +72,8 @@ export async function explainPlans(
       const seqScans = [...new Set(measured.flatMap((plan) => plan.seqScans))]
       summaries.push(
         `${name.padEnd(62)} ${measured[0]?.ms.toFixed(2).padStart(7)} ${median.ms.toFixed(2).padStart(7)} ` +
-          `${slowest.ms.toFixed(2).padStart(8)}  ${indexes}${seqScans.length ? `; seq scan: ${seqScans.join(', ')}` : ''}`,
+          `${slowest.ms.toFixed(2).padStart(8)}  ${indexes}${seqScans.length ? `; seq scan: ${seqScans.join(', ')}` : ''}` +
+          (samples.length < options.samples ? ` (${samples.length} of ${options.samples} samples)` : ''),
       )
     }
   }
