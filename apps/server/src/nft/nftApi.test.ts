@@ -3,6 +3,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { rest } from '../../test/parseClient.ts'
 import { REFRESH_LIMIT_MESSAGE, REFRESHES_PER_MINUTE } from '../http/rateLimits.ts'
+import type { TraitFilter } from './collectionTokensSql.ts'
 import { createRarestTypeFirst } from './rarestTypeFirst.ts'
 
 /**
@@ -232,25 +233,19 @@ describe('collection items, traits, activity, refresh', () => {
       queries.push(text)
       return db.query(text, values)
     }, 31337)
-    // Form Ridge|Dune: 3 tokens; Palette Dusk|Noon: 14; Palette Dawn: 1; Form Gone: 0 (matches nothing).
-    const filter: [string, string[]][] = [
-      ['Palette', ['Dusk', 'Noon']],
-      ['Form', ['Ridge', 'Dune']],
-    ]
-    expect(await rarestFirst(dunes, filter)).toEqual([filter[1], filter[0]])
-    expect(await rarestFirst(dunes, [filter[1] as [string, string[]], ['Palette', ['Dawn']]])).toEqual([
-      ['Palette', ['Dawn']],
-      filter[1],
-    ])
-    expect(await rarestFirst(dunes, [filter[0] as [string, string[]], ['Form', ['Gone']]])).toEqual([
-      ['Form', ['Gone']],
-      filter[0],
-    ])
+    // Palette Dusk|Noon: 14 tokens; Form Ridge|Dune: 3; Palette Dawn: 1; Form Gone: 0 (matches nothing).
+    const common: TraitFilter[number] = ['Palette', ['Dusk', 'Noon']]
+    const fewer: TraitFilter[number] = ['Form', ['Ridge', 'Dune']]
+    const one: TraitFilter[number] = ['Palette', ['Dawn']]
+    const none: TraitFilter[number] = ['Form', ['Gone']]
+    expect(await rarestFirst(dunes, [common, fewer])).toEqual([fewer, common])
+    expect(await rarestFirst(dunes, [fewer, one])).toEqual([one, fewer])
+    expect(await rarestFirst(dunes, [common, none])).toEqual([none, common])
     // Counts already read are kept a while: asking again costs no query.
     const asked = queries.length
-    expect(await rarestFirst(dunes, filter)).toEqual([filter[1], filter[0]])
+    expect(await rarestFirst(dunes, [common, fewer])).toEqual([fewer, common])
     expect(queries).toHaveLength(asked)
-    expect(await rarestFirst(dunes, [filter[0] as [string, string[]]])).toEqual([filter[0]])
+    expect(await rarestFirst(dunes, [common])).toEqual([common])
   })
 
   test("a collection's traits with their counts, most common first; unknown collection is a not-found", async () => {
