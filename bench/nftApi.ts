@@ -210,7 +210,7 @@ try {
   // Beside a case's own statement: the owners of a page's editions, and the trait counts that
   // choose which type of a filter the walk starts from (kept a while, so not read in every sample).
   const followUpOf = (sql: string) =>
-    sql.includes('FROM nft.trait_counts') ? 'trait counts' : sql.includes('AS k(address, token_id)') ? 'owners' : null
+    sql.includes('nft.trait_counts') ? 'trait counts' : sql.includes('AS k(address, token_id)') ? 'owners' : null
   await explainPlans(pool, { samples: COLLECTIONS, followUpOf }, (recorder) => planCases(recorder, pool))
 
   const send = await startServer(database.url)
