@@ -55,18 +55,24 @@ test('applies every migration once, even when several processes start together',
   }
 })
 
-test('003 on data indexed before it: item and owner counts and traits are made from that data', async () => {
+/** A database of its own with the migrations before `id` applied, as a start of an older version left it. */
+async function databaseBefore(id: string) {
   const admin = createPool(database.url, 1)
-  await admin.query('CREATE DATABASE before_003')
+  await admin.query(`CREATE DATABASE before_${id}`)
   await admin.end()
   const url = new URL(database.url)
-  url.pathname = '/before_003'
+  url.pathname = `/before_${id}`
   const pool = createPool(url.toString(), 2)
+  await migrate(
+    pool,
+    migrations.filter((m) => m.id < id),
+  )
+  return pool
+}
+
+test('003 on data indexed before it: item and owner counts and traits are made from that data', async () => {
+  const pool = await databaseBefore('003')
   try {
-    await migrate(
-      pool,
-      migrations.filter((m) => m.id < '003'),
-    )
     await pool.query(
       `INSERT INTO nft.collections (chain_id, address, standard, first_block) VALUES (1, '0xC', 'ERC721', 5)`,
     )
@@ -92,6 +98,25 @@ test('003 on data indexed before it: item and owner counts and traits are made f
       { token_id: '1', first_block: '5' },
       { token_id: '2', first_block: '6' },
     ])
+  } finally {
+    await pool.end()
+  }
+})
+
+test('004: activity a Seaport order made is of source opensea; a source that is no TradingSource is refused', async () => {
+  const pool = await databaseBefore('004')
+  const sale = (source: string, logIndex: number) =>
+    pool.query(
+      `INSERT INTO nft.activity (chain_id, block_number, log_index, tx_hash, type, address, token_id, source)
+       VALUES (1, 9, $2, '0xt', 'sale', '0xC', 1, $1)`,
+      [source, logIndex],
+    )
+  try {
+    await sale('seaport', 0)
+    expect(await migrate(pool)).toEqual(['004_trading_sources'])
+    expect((await pool.query('SELECT source FROM nft.activity')).rows).toEqual([{ source: 'opensea' }])
+    await sale('rarible', 1)
+    await expect(sale('seaport', 2)).rejects.toThrow(/activity_source_is_trading_source/)
   } finally {
     await pool.end()
   }

@@ -18,7 +18,8 @@ export function handleMarketEvents(events: readonly MarketEvent[]): Writes {
   const sold = new Set<string>()
   for (const event of events) {
     const { blockNumber, blockTime, logIndex, txHash } = event
-    const at = { blockNumber, blockTime, logIndex, txHash, source: 'seaport' }
+    // Seaport is OpenSea's protocol: its orders are the `opensea` trading source (PRODUCT.md §6).
+    const at = { blockNumber, blockTime, logIndex, txHash, source: 'opensea' }
     if (event.kind === 'cancelled' || event.kind === 'counter') {
       writes.activity.push({
         ...at,

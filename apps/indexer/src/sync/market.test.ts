@@ -29,7 +29,7 @@ test('the demo’s Seaport sales are indexed with seller, buyer and price; volum
   )
   expect(sales).toHaveLength(6)
   for (const sale of sales) {
-    expect(sale).toMatchObject({ currency: zeroAddress, source: 'seaport' })
+    expect(sale).toMatchObject({ currency: zeroAddress, source: 'opensea' })
     expect(sale.order_hash).toMatch(/^0x[0-9a-f]{64}$/)
     expect(BigInt(sale.price)).toBeGreaterThanOrEqual(parseEther('0.25'))
     // The buyer holds it now (no later move in the demo), and the seller is someone else.

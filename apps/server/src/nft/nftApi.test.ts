@@ -68,7 +68,7 @@ beforeAll(async () => {
       (31337, 12, 0, 0, '0xa3', 'mint', $1, 3, $5, $3, 1, null, null, null, '2026-01-01T00:00:20Z', false),
       (31337, 20, 0, 0, '0xb1', 'mint', $2, 7, $5, $3, 8, null, null, null, '2026-01-02T00:00:00Z', false),
       (31337, 30, 1, 0, '0xc1', 'transfer', $1, 3, $3, $4, 1, null, null, null, '2026-01-03T00:00:00Z', true),
-      (31337, 30, 2, 0, '0xc1', 'sale', $1, 3, $3, $4, 1, 1500000000000000000, $5, 'seaport', '2026-01-03T00:00:00Z', false),
+      (31337, 30, 2, 0, '0xc1', 'sale', $1, 3, $3, $4, 1, 1500000000000000000, $5, 'opensea', '2026-01-03T00:00:00Z', false),
       (31337, 31, 0, 0, '0xd1', 'burn', $2, 7, $3, $5, 1, null, null, null, '2026-01-04T00:00:00Z', false)`,
     [dunes, prints, alice, bob, '0x0000000000000000000000000000000000000000'],
   )
@@ -289,7 +289,7 @@ describe('collection items, traits, activity, refresh', () => {
       amount: '1',
       price: '1500000000000000000',
       currency: '0x0000000000000000000000000000000000000000',
-      source: 'seaport',
+      source: 'opensea',
       txHash: '0xc1',
       blockNumber: 30,
       timestamp: '2026-01-03T00:00:00.000Z',
