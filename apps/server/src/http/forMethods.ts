@@ -1,9 +1,8 @@
 import type { RequestHandler } from 'express'
 
 /**
- * Runs `handlers` in turn for the given methods only; any other request passes straight on.
- * Mounted with `router.all`, so Express does not answer CORS preflights (OPTIONS) itself:
- * those must reach Parse Server, which sets the CORS headers.
+ * Runs `handlers` in turn for the given methods only; any other request passes straight on,
+ * CORS preflights (OPTIONS) among them: those must reach Parse Server, which sets the headers.
  */
 export function forMethods(methods: string[], ...handlers: RequestHandler[]): RequestHandler {
   return (request, response, next) => {

@@ -1,7 +1,7 @@
-import { type RequestHandler, Router } from 'express'
+import type { RequestHandler } from 'express'
 import { rateLimit } from 'express-rate-limit'
 import Parse from 'parse/node'
-import { forMethods } from './forMethods.ts'
+import { canonicalRoute } from './canonicalRoute.ts'
 
 export const RATE_LIMIT_MESSAGE = 'Too many sign-in attempts. Wait a minute and try again.'
 export const REFRESH_LIMIT_MESSAGE = 'Too many metadata refreshes. Wait a minute and try again.'
@@ -21,16 +21,34 @@ function perMinute(limit: number, message: string): RequestHandler {
   })
 }
 
+/** Which budget a call draws on, by method and canonical route; null for none. */
+export type BudgetOf = (method: string, route: string) => 'auth' | 'refresh' | null
+
 /**
- * Sign-up, log-in and wallet challenges share one window, so guessing passwords and burning
- * nonces cost the same budget; `refreshMetadata` has its own. (Parse Server's own `rateLimit`
- * option does the same but rebuilds its config on every check.)
+ * Sign-up, log-in, password checks and wallet challenges share one budget, so guessing passwords
+ * and burning nonces cost the same; `refreshMetadata` has its own.
  */
-export function rateLimits(authPerMinute: number): Router {
-  const auth = perMinute(authPerMinute, RATE_LIMIT_MESSAGE)
-  const router = Router()
-  router.all(['/users', '/challenge'], forMethods(['POST'], auth))
-  router.all('/login', forMethods(['GET', 'POST'], auth))
-  router.all('/functions/refreshMetadata', forMethods(['POST'], perMinute(REFRESHES_PER_MINUTE, REFRESH_LIMIT_MESSAGE)))
-  return router
+export const budgetOf: BudgetOf = (method, route) => {
+  if (method === 'POST' && (route === '/users' || route === '/challenge')) return 'auth'
+  if ((method === 'GET' || method === 'POST') && (route === '/login' || route === '/verifypassword')) return 'auth'
+  if (method === 'POST' && route === '/functions/refreshmetadata') return 'refresh'
+  return null
+}
+
+/**
+ * The budgets, checked on the canonical route so that no spelling of a path escapes them.
+ * (Parse Server's own `rateLimit` option does the same but rebuilds its config on every check.)
+ * A `/batch` carrying such a call is refused by the request guards.
+ */
+export function rateLimits(authPerMinute: number): RequestHandler {
+  const limiters = {
+    auth: perMinute(authPerMinute, RATE_LIMIT_MESSAGE),
+    refresh: perMinute(REFRESHES_PER_MINUTE, REFRESH_LIMIT_MESSAGE),
+  }
+  return (request, response, next) => {
+    const route = canonicalRoute(request.path)
+    const budget = route === null ? null : budgetOf(request.method, route)
+    if (budget) limiters[budget](request, response, next)
+    else next()
+  }
 }

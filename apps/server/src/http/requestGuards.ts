@@ -1,9 +1,11 @@
-import express, { type RequestHandler, Router } from 'express'
+import express, { type RequestHandler } from 'express'
 import Parse from 'parse/node'
 import { getAddress, isAddress } from 'viem'
 import { pageViewProblem } from '../analytics/pageViewProblem.ts'
 import { userFieldProblem } from '../users/userFieldProblem.ts'
+import { batchRoute, canonicalRoute } from './canonicalRoute.ts'
 import { forMethods } from './forMethods.ts'
+import { budgetOf } from './rateLimits.ts'
 
 const refuse = (response: express.Response, code: number, error: string) => {
   response.status(400).json({ code, error })
@@ -36,13 +38,47 @@ const checkPageView: RequestHandler = (request, response, next) => {
   next()
 }
 
+const isUserWrite = (method: string, route: string) =>
+  (method === 'POST' || method === 'PUT') && /^\/users(\/[^/]+)?$/.test(route)
+const isPageView = (method: string, route: string) => method === 'POST' && route === '/events/pageview'
+
+/**
+ * A batch runs its calls inside Parse, past every guard in front of it: calls that have a budget
+ * or a check here must be sent on their own. (The site and the SDK never batch them.)
+ */
+const refuseGuardedCallsInBatch: RequestHandler = (request, response, next) => {
+  const calls: unknown = request.body?.requests
+  if (!Array.isArray(calls)) return next()
+  for (const call of calls) {
+    const method = typeof call?.method === 'string' ? call.method.toUpperCase() : 'GET'
+    const route = batchRoute(call?.path, request.baseUrl)
+    if (route === null) continue
+    if (budgetOf(method, route) || isUserWrite(method, route) || isPageView(method, route)) {
+      return refuse(
+        response,
+        Parse.Error.OPERATION_FORBIDDEN,
+        `${method} ${route} cannot be batched: send it on its own.`,
+      )
+    }
+  }
+  next()
+}
+
 /**
  * Checks on untrusted input that Parse does not make, or makes with unclear messages, mounted in
- * front of Parse Server. Parse's analytics route swallows adapter errors, so page views are checked here.
+ * front of Parse Server and matched on the canonical route (no spelling of a path escapes them).
+ * Parse's analytics route swallows adapter errors, so page views are checked here.
  */
-export function requestGuards(): Router {
-  const router = Router()
-  router.all(['/users', '/users/:id'], forMethods(['POST', 'PUT'], parseBody, normalizeEthereumId, checkUserFields))
-  router.all('/events/pageview', forMethods(['POST'], parseBody, checkPageView))
-  return router
+export function requestGuards(): RequestHandler {
+  const userWrite = forMethods(['POST', 'PUT'], parseBody, normalizeEthereumId, checkUserFields)
+  const pageView = forMethods(['POST'], parseBody, checkPageView)
+  const batch = forMethods(['POST'], parseBody, refuseGuardedCallsInBatch)
+  return (request, response, next) => {
+    const route = canonicalRoute(request.path)
+    if (route === null) return refuse(response, Parse.Error.INVALID_JSON, 'The path is not valid URL encoding.')
+    if (isUserWrite(request.method, route)) return userWrite(request, response, next)
+    if (isPageView(request.method, route)) return pageView(request, response, next)
+    if (route === '/batch') return batch(request, response, next)
+    next()
+  }
 }

@@ -426,4 +426,21 @@ describe('rate limit', () => {
     // Reading is not limited.
     expect((await call('getNFT', { address: dunes, tokenId: '1' })).status).toBe(200)
   })
+
+  test('no spelling of the path and no batch gets around the budget', async () => {
+    const params = { address: dunes, tokenId: '1' }
+    for (const path of [
+      '/functions/refresh%4Detadata',
+      '/functions//refreshMetadata',
+      '/functions/x/../refreshMetadata',
+    ]) {
+      expect(await rest('POST', path, params)).toMatchObject({ status: 429, body: { error: REFRESH_LIMIT_MESSAGE } })
+    }
+    const mount = new URL(inject('stack').serverUrl).pathname
+    const batch = await rest('POST', '/batch', {
+      requests: [{ method: 'POST', path: `${mount}/functions/refreshMetadata`, body: params }],
+    })
+    expect(batch.status).toBe(400)
+    expect(batch.body.error).toBe('POST /functions/refreshmetadata cannot be batched: send it on its own.')
+  })
 })

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { describe, expect, test } from 'vitest'
+import { describe, expect, inject, test } from 'vitest'
 import { parseClient, rest } from '../../test/parseClient.ts'
 import { requestChallenge, signInWithWallet } from '../../test/walletSignIn.ts'
 
@@ -89,6 +89,27 @@ describe('accounts through the Parse API', () => {
     const update = await rest('PUT', `/users/${user.id}`, { displayName: 'a\u0000b' }, token)
     expect(update.status).toBe(400)
     expect(update.body.error).toBe('displayName cannot contain a NUL character')
+    // The same checks whatever the spelling of the route, and no batch carries a user write.
+    const id = user.id as string
+    for (const path of [
+      `/classes/_User/${id}`,
+      `/USERS/${id}`,
+      `/users/%${id.charCodeAt(0).toString(16)}${id.slice(1)}`,
+    ]) {
+      const other = await rest('PUT', path, { displayName: 'a\u0000b' }, token)
+      expect(other).toMatchObject({ status: 400, body: { error: 'displayName cannot contain a NUL character' } })
+    }
+    const mount = new URL(inject('stack').serverUrl).pathname
+    const batch = await rest(
+      'POST',
+      '/batch',
+      { requests: [{ method: 'PUT', path: `${mount}/classes/_User/${id}`, body: { displayName: 'a\u0000b' } }] },
+      token,
+    )
+    expect(batch).toMatchObject({
+      status: 400,
+      body: { error: `PUT /users/${id.toLowerCase()} cannot be batched: send it on its own.` },
+    })
   })
 
   test('clients cannot create classes, nor write ethAddress', async () => {
