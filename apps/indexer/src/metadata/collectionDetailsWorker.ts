@@ -4,6 +4,7 @@ import type { MetadataOptions } from './fetchMetadata.ts'
 import { parseMetadata } from './parseMetadata.ts'
 import { resolveTokenUri } from './resolveTokenUri.ts'
 import { safeFetch } from './safeFetch.ts'
+import { storableText, storedUri } from './storableText.ts'
 
 const detailsAbi = parseAbi([
   'function name() view returns (string)',
@@ -43,9 +44,9 @@ export async function processCollectionDetails(deps: CollectionDetailsDeps, limi
         [
           deps.chainId,
           address,
-          name?.slice(0, 200) ?? null,
-          symbol?.slice(0, 50) ?? null,
-          contractUri?.slice(0, 4096) ?? null,
+          storableText(name, 200),
+          storableText(symbol, 50),
+          storedUri(contractUri),
           royalty && royalty[1] <= 10_000n ? Number(royalty[1]) : null,
           image,
         ],

@@ -16,12 +16,22 @@ let options: MetadataOptions
 beforeAll(async () => {
   server = createServer((request, response) => {
     const path = request.url ?? ''
-    if (path === '/ok.json' || path.startsWith('/ipfs/bafymeta/')) return response.end(JSON.stringify(doc))
+    // ERC-1155's {id} of token 255: 64 lowercase hex digits.
+    if (path === '/ok.json' || path === `/ipfs/bafymeta/${'0'.repeat(62)}ff.json`)
+      return response.end(JSON.stringify(doc))
     if (path === '/to-metadata-service') {
       response.writeHead(302, { Location: 'http://169.254.169.254/latest/meta-data' })
       return response.end()
     }
     if (path === '/big') return response.end(Buffer.alloc(2_000_000, 32))
+    if (path === '/big-stream') {
+      // No Content-Length: the size shows only as the body comes.
+      for (let i = 0; i < 4; i++) response.write(Buffer.alloc(400_000, 32))
+      return response.end()
+    }
+    if (path === '/stall') return response.writeHead(200).write('{"name": "st') // then nothing
+    if (path === '/loop') return response.writeHead(302, { Location: '/loop' }).end()
+    if (path === '/no-location') return response.writeHead(302).end('{"name": "not a document"}')
     if (path === '/slow') return // never answers
     if (path === '/not-json') return response.end('<html>')
     response.writeHead(404).end()
@@ -81,6 +91,18 @@ describe('fetchMetadata: each kind of URI', () => {
     expect(metadata.name).toHaveLength(200)
     expect(metadata.attributes).toEqual([{ trait_type: 'ok', value: '1' }])
   })
+
+  test('an image is kept whole or not at all', async () => {
+    const imageOf = async (image: string) =>
+      (await fetchMetadata(`data:application/json,${encodeURIComponent(JSON.stringify({ image }))}`, 1n, options)).image
+    const svg = `data:image/svg+xml;base64,${'A'.repeat(10_000)}`
+    expect(await imageOf(svg)).toBe(svg)
+    expect(await imageOf(`data:image/svg+xml;base64,${'A'.repeat(70_000)}`)).toBeNull()
+    expect(await imageOf(`https://example.com/${'a'.repeat(3000)}.png`)).toBeNull()
+    expect(await imageOf('ipfs://bafyimage/1.png')).toBe(`${origin}/ipfs/bafyimage/1.png`)
+    expect(await imageOf('javascript:alert(1)')).toBeNull()
+    expect(await imageOf('https://example.com/a\u0000.png')).toBeNull()
+  })
 })
 
 describe('fetchMetadata: refusals', () => {
@@ -97,14 +119,27 @@ describe('fetchMetadata: refusals', () => {
     await expect(fetchMetadata(`${origin}/to-metadata-service`, 1n, options)).rejects.toThrow(/169\.254\.169\.254/)
   })
 
-  test('an oversized response is cut off', async () => {
+  test('an oversized response is cut off, declared or not, and so is an oversized data: URI', async () => {
     await expect(fetchMetadata(`${origin}/big`, 1n, options)).rejects.toThrow(/Too large/)
+    await expect(fetchMetadata(`${origin}/big-stream`, 1n, options)).rejects.toThrow(/Too large: over 1000000/)
+    const huge = `data:application/json,${'%20'.repeat(1_000_001)}`
+    await expect(fetchMetadata(huge, 1n, options)).rejects.toThrow(/Inline metadata is too large/)
+  })
+
+  test('a redirect loop, a redirect with nowhere to go, a malformed data: URI', async () => {
+    await expect(fetchMetadata(`${origin}/loop`, 1n, options)).rejects.toThrow(/Too many redirects/)
+    await expect(fetchMetadata(`${origin}/no-location`, 1n, options)).rejects.toThrow(/302 with no Location/)
+    await expect(fetchMetadata('data:application/json,{"name":"100%"}', 1n, options)).rejects.toThrow(
+      /Malformed data: URI/,
+    )
   })
 
   test('a slow response is cut off at the time limit', async () => {
     const started = Date.now()
     await expect(fetchMetadata(`${origin}/slow`, 1n, options)).rejects.toThrow(/Timed out after 500 ms/)
-    expect(Date.now() - started).toBeLessThan(2000)
+    // Headers and a piece of the body, then silence: the same deadline holds.
+    await expect(fetchMetadata(`${origin}/stall`, 1n, options)).rejects.toThrow(/Timed out after 500 ms/)
+    expect(Date.now() - started).toBeLessThan(3000)
   })
 
   test('not JSON, an unknown scheme', async () => {
@@ -124,6 +159,10 @@ describe('fetchMetadata: refusals', () => {
       'fd00::1',
       '::ffff:10.0.0.1',
       '0.0.0.0',
+      '::a00:1',
+      '64:ff9b::a00:1',
+      '2002:a00:1::1',
+      '192.0.2.1',
     ]) {
       expect(isPublicAddress(address), address).toBe(false)
     }

@@ -148,6 +148,59 @@ test('a re-fetched token with new traits moves the trait counts with it', async 
   expect(await traitCountProblems()).toEqual([])
 })
 
+test('a hostile document on chain (NUL characters, cut emoji, a URI of kilobytes) is stored clean', async () => {
+  const { rows } = await pool.query<{ address: Address }>(
+    `SELECT address FROM nft.collections WHERE standard = 'ERC1155'`,
+  )
+  const edition = rows[0]?.address as Address
+  const document = {
+    name: 'Bad\u0000name',
+    description: 'x'.repeat(1999) + '😀',
+    image: `data:image/svg+xml;base64,${'A'.repeat(4000)}`,
+    attributes: [{ trait_type: 'Mood\u0000', value: `${'a'.repeat(199)}😀` }],
+  }
+  const uri = `data:application/json;base64,${Buffer.from(JSON.stringify(document)).toString('base64')}`
+  expect(uri.length).toBeGreaterThan(4096)
+  const creator = createWalletClient({ account: devAccount(4), chain: foundry, transport: http(chain.anvil.rpcUrl) })
+  await client.waitForTransactionReceipt({
+    hash: await creator.writeContract({
+      address: edition,
+      abi: creatorEditionAbi,
+      functionName: 'setTokenURI',
+      args: [5n, uri],
+    }),
+  })
+  // As refreshMetadata queues it: the URI is read from the chain again.
+  await pool.query(
+    `UPDATE nft.tokens SET metadata_status = 'pending', metadata_next_at = now(), metadata_attempts = 0, token_uri = NULL
+      WHERE address = $1 AND token_id = 5`,
+    [edition],
+  )
+  const deps = {
+    pool,
+    client,
+    chainId,
+    options: { maxBytes: 1_000_000, timeoutMs: 2000, allowedHosts: [assetsHost], ipfsGateway: 'https://ipfs.invalid' },
+  }
+  expect(await processMetadataBatch(deps)).toBe(1)
+  const { rows: stored } = await pool.query(
+    `SELECT metadata_status, metadata_error, token_uri, name, description, image, attributes
+       FROM nft.tokens WHERE address = $1 AND token_id = 5`,
+    [edition],
+  )
+  expect(stored[0]).toEqual({
+    metadata_status: 'ok',
+    metadata_error: null,
+    // Too long to keep as a URI; its document is what is stored.
+    token_uri: null,
+    name: 'Badname',
+    description: `${'x'.repeat(1999)}\uFFFD`,
+    image: document.image,
+    attributes: [{ trait_type: 'Mood', value: `${'a'.repeat(199)}\uFFFD` }],
+  })
+  expect(await traitCountProblems()).toEqual([])
+})
+
 async function countOf(address: string, traitType: string, value: string) {
   const { rows } = await pool.query(
     'SELECT tokens FROM nft.trait_counts WHERE address = $1 AND trait_type = $2 AND value = $3',

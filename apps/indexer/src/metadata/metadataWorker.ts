@@ -4,6 +4,7 @@ import { writeTokenMetadata } from '../store/writeTokenMetadata.ts'
 import { fetchMetadata, type MetadataOptions } from './fetchMetadata.ts'
 import { readTokenUris } from './readTokenUris.ts'
 import { MetadataFetchError } from './safeFetch.ts'
+import { storableText, storedUri } from './storableText.ts'
 
 export type MetadataWorkerDeps = { pool: pg.Pool; client: PublicClient; chainId: number; options: MetadataOptions }
 
@@ -49,12 +50,18 @@ export async function processMetadataBatch(deps: MetadataWorkerDeps, limit = 50)
   )
   for (const [i, outcome] of outcomes.entries()) {
     const row = rows[i] as Due
+    let error: unknown
     if (outcome.status === 'fulfilled') {
       const token = { chainId: deps.chainId, address: row.address, tokenId: row.token_id }
-      await writeTokenMetadata(deps.pool, token, row.token_uri as string, outcome.value)
-      continue
+      // A document the database refuses must fail this token, not stop the indexer.
+      error = await writeTokenMetadata(deps.pool, token, row.token_uri as string, outcome.value).then(
+        () => null,
+        (cause: Error) => new MetadataFetchError(`The metadata could not be stored: ${cause.message}`, false),
+      )
+      if (!error) continue
+    } else {
+      error = outcome.reason
     }
-    const error = outcome.reason
     const retryable = error instanceof MetadataFetchError ? error.retryable : true
     const attempts = row.metadata_attempts + 1
     const failed = !retryable || attempts >= MAX_ATTEMPTS
@@ -66,11 +73,11 @@ export async function processMetadataBatch(deps: MetadataWorkerDeps, limit = 50)
         deps.chainId,
         row.address,
         row.token_id,
-        row.token_uri,
+        storedUri(row.token_uri),
         attempts,
         failed ? 'failed' : 'pending',
         30 * 2 ** attempts,
-        String((error as Error).message).slice(0, 500),
+        storableText(String((error as Error).message), 500),
       ],
     )
   }

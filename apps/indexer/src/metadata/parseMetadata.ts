@@ -1,5 +1,6 @@
 import { toGatewayUrl } from './resolveTokenUri.ts'
 import { MetadataFetchError } from './safeFetch.ts'
+import { storableText, wellFormed } from './storableText.ts'
 
 export type TokenMetadata = {
   name: string | null
@@ -8,12 +9,22 @@ export type TokenMetadata = {
   attributes: { trait_type: string; value: string }[]
 }
 
-const cap = (value: unknown, length: number) => (typeof value === 'string' ? value.slice(0, length) : null)
 const MAX_ATTRIBUTES = 100
+const MAX_IMAGE_URL = 2048
+/** On-chain art is often an inline SVG: kept whole up to this size, dropped (not cut) beyond. */
+const MAX_INLINE_IMAGE = 65_536
+
+/** An image the site can show: an http(s) or ipfs URL, or an inline `data:image/`; never a cut one. */
+function imageOf(value: unknown, ipfsGateway: string): string | null {
+  if (typeof value !== 'string' || value.includes('\u0000')) return null
+  if (/^data:image\//i.test(value)) return value.length <= MAX_INLINE_IMAGE ? wellFormed(value) : null
+  const url = toGatewayUrl(value, ipfsGateway) ?? (/^https?:\/\//i.test(value) ? value : null)
+  return url && url.length <= MAX_IMAGE_URL ? wellFormed(url) : null
+}
 
 /**
- * Untrusted metadata JSON → the fields we keep, each checked and length-capped. Anything else
- * in the document is ignored; a document that is not a JSON object is refused.
+ * Untrusted metadata JSON → the fields we keep, each checked, length-capped and storable (see
+ * storableText). Anything else in the document is ignored; one that is not a JSON object is refused.
  */
 export function parseMetadata(body: Buffer, ipfsGateway: string): TokenMetadata {
   let json: unknown
@@ -25,17 +36,20 @@ export function parseMetadata(body: Buffer, ipfsGateway: string): TokenMetadata 
   if (typeof json !== 'object' || json === null || Array.isArray(json))
     throw new MetadataFetchError('Metadata is not a JSON object.', false)
   const doc = json as Record<string, unknown>
-  const rawImage = cap(doc.image ?? doc.image_url, 2048)
-  const image =
-    rawImage && (toGatewayUrl(rawImage, ipfsGateway) ?? (/^(https?:|data:image\/)/i.test(rawImage) ? rawImage : null))
+  const image = imageOf(doc.image ?? doc.image_url, ipfsGateway)
   const attributes = (Array.isArray(doc.attributes) ? doc.attributes : [])
     .slice(0, MAX_ATTRIBUTES)
     .flatMap((attribute: unknown) => {
       if (typeof attribute !== 'object' || attribute === null) return []
       const { trait_type, value } = attribute as Record<string, unknown>
-      const trait = cap(trait_type, 100)
+      const trait = storableText(trait_type, 100)
       if (!trait || !['string', 'number', 'boolean'].includes(typeof value)) return []
-      return [{ trait_type: trait, value: String(value).slice(0, 200) }]
+      return [{ trait_type: trait, value: storableText(String(value), 200) as string }]
     })
-  return { name: cap(doc.name, 200), description: cap(doc.description, 2000), image, attributes }
+  return {
+    name: storableText(doc.name, 200),
+    description: storableText(doc.description, 2000),
+    image,
+    attributes,
+  }
 }

@@ -9,7 +9,8 @@ export type TokenRef = { address: Address; tokenId: bigint; standard: 'ERC721' |
 
 /**
  * `tokenURI` / `uri` of many tokens at once: parallel calls that the transport sends as JSON-RPC
- * batches. A token whose call fails (burned, not a compliant contract) gets null.
+ * batches. A token whose call fails (burned, not a compliant contract) gets null. URIs come whole:
+ * an inline (`data:`) document may be long, and its size is checked where it is read.
  */
 export async function readTokenUris(client: PublicClient, tokens: readonly TokenRef[]): Promise<(string | null)[]> {
   return Promise.all(
@@ -21,7 +22,6 @@ export async function readTokenUris(client: PublicClient, tokens: readonly Token
           functionName: token.standard === 'ERC721' ? 'tokenURI' : 'uri',
           args: [token.tokenId],
         })
-        .then((uri) => uri.slice(0, 4096))
         .catch(() => null),
     ),
   )

@@ -13,10 +13,12 @@ export function resolveTokenUri(uri: string, tokenId: bigint, ipfsGateway: strin
     if (comma < 0) throw new MetadataFetchError('Malformed data: URI.', false)
     const header = filled.slice(5, comma)
     const payload = filled.slice(comma + 1)
-    const body = header.endsWith(';base64')
-      ? Buffer.from(payload, 'base64')
-      : Buffer.from(decodeURIComponent(payload), 'utf8')
-    return { kind: 'inline', body }
+    if (header.endsWith(';base64')) return { kind: 'inline', body: Buffer.from(payload, 'base64') }
+    try {
+      return { kind: 'inline', body: Buffer.from(decodeURIComponent(payload), 'utf8') }
+    } catch {
+      throw new MetadataFetchError('Malformed data: URI (a % not followed by an encoded character).', false)
+    }
   }
   const ipfs = toGatewayUrl(filled, ipfsGateway)
   if (ipfs) return { kind: 'url', url: ipfs }

@@ -48,9 +48,19 @@ async function fetchOnce(url: URL, options: SafeFetchOptions, signal: AbortSigna
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
     throw new MetadataFetchError(`Unsupported URL scheme ${url.protocol}`, false)
   const allowed = options.allowedHosts.includes(url.host)
-  const { address, family } = await lookup(url.hostname.replace(/^\[|\]$/g, '')).catch(() => {
-    throw new MetadataFetchError(`Cannot resolve ${url.hostname}.`, true)
+  // The look-up counts against the deadline too: a resolver that never answers must not hang us.
+  const timedOut = new Promise<never>((_, reject) => {
+    const fail = () => reject(new MetadataFetchError(`Timed out after ${options.timeoutMs} ms.`, true))
+    if (signal.aborted) fail()
+    else signal.addEventListener('abort', fail, { once: true })
   })
+  timedOut.catch(() => {})
+  const { address, family } = await Promise.race([
+    lookup(url.hostname.replace(/^\[|\]$/g, '')).catch(() => {
+      throw new MetadataFetchError(`Cannot resolve ${url.hostname}.`, true)
+    }),
+    timedOut,
+  ])
   if (!allowed && !isPublicAddress(address)) {
     throw new MetadataFetchError(`Refused: ${url.hostname} resolves to a private address (${address}).`, false)
   }
@@ -69,9 +79,11 @@ async function fetchOnce(url: URL, options: SafeFetchOptions, signal: AbortSigna
       },
       (response) => {
         const status = response.statusCode ?? 0
-        if (status >= 300 && status < 400 && response.headers.location) {
+        if (status >= 300 && status < 400) {
           response.resume()
-          return resolve({ redirect: response.headers.location })
+          const location = response.headers.location
+          if (location) return resolve({ redirect: location })
+          return reject(new MetadataFetchError(`The server answered ${status} with no Location to follow.`, false))
         }
         if (status >= 400) {
           response.resume()

@@ -1,6 +1,7 @@
 import { inTransaction } from '@vitrine/db'
 import type pg from 'pg'
 import type { TokenMetadata } from '../metadata/parseMetadata.ts'
+import { storedUri } from '../metadata/storableText.ts'
 
 export type TokenKey = { chainId: number; address: string; tokenId: string }
 
@@ -17,7 +18,14 @@ export async function writeTokenMetadata(pool: pg.Pool, token: TokenKey, tokenUr
       `UPDATE nft.tokens SET token_uri = $4, metadata_status = 'ok', name = $5, description = $6, image = $7,
               attributes = $8, metadata_attempts = metadata_attempts + 1, metadata_error = NULL
         WHERE chain_id = $1 AND address = $2 AND token_id = $3`,
-      [...key, tokenUri, metadata.name, metadata.description, metadata.image, JSON.stringify(metadata.attributes)],
+      [
+        ...key,
+        storedUri(tokenUri),
+        metadata.name,
+        metadata.description,
+        metadata.image,
+        JSON.stringify(metadata.attributes),
+      ],
     )
     await client.query(
       `WITH gone AS (

@@ -192,11 +192,14 @@ export function createNftQueries(pool: pg.Pool, chainId: number) {
       return rows
     },
 
-    /** Puts a token back in the metadata queue, due now. False when no such token is indexed. */
+    /**
+     * Puts a token back in the metadata queue, due now, its URI to be read again (a reveal or
+     * `setTokenURI` changes it). False when no such token is indexed.
+     */
     async requeueMetadata(address: string, tokenId: string) {
       const { rowCount } = await query(
         `UPDATE nft.tokens SET metadata_status = 'pending', metadata_attempts = 0, metadata_next_at = now(),
-                metadata_error = NULL
+                metadata_error = NULL, token_uri = NULL
           WHERE chain_id = $1 AND address = $2 AND token_id = $3`,
         [chainId, address, tokenId],
       )
