@@ -155,7 +155,7 @@ test('a hostile document on chain (NUL characters, cut emoji, a URI of kilobytes
   const edition = rows[0]?.address as Address
   const document = {
     name: 'Bad\u0000name',
-    description: 'x'.repeat(1999) + '😀',
+    description: `${'x'.repeat(1999)}😀`,
     image: `data:image/svg+xml;base64,${'A'.repeat(4000)}`,
     attributes: [{ trait_type: 'Mood\u0000', value: `${'a'.repeat(199)}😀` }],
   }
