@@ -408,10 +408,47 @@ describe('bad input is a clear 400, never a 500', () => {
     ['getActivity', { account: '0x0000000000000000000000000000000000000000' }, /account must not be the zero address/],
     ['getActivity', { cursor: 'abc.def' }, /cursor is not valid/],
     ['refreshMetadata', { address: '0x0000000000000000000000000000000000000001', tokenId: '1.5' }, /tokenId must be/],
+    ['refreshMetadata', { address: '0x0000000000000000000000000000000000000001', tokenId: '-1' }, /tokenId must be/],
+    ['refreshMetadata', { address: '0x12', tokenId: '1' }, /address must be an address/],
+    ['getCollection', { address: 'dunes' }, /address must be an address/],
+    ['getNFTs', { owner: '0x0000000000000000000000000000000000000001', collection: 'x' }, /collection must be/],
+    ['getNFTs', { owner: '0x0000000000000000000000000000000000000001', limit: 0 }, /limit must be/],
+    ['getNFTs', { owner: '0x0000000000000000000000000000000000000001', limit: 1000 }, /limit must be/],
+    ['getActivity', { limit: 1.5 }, /limit must be/],
+    ['getActivity', { limit: '10' }, /limit must be/],
+    ['getActivity', { address: '0xabc' }, /address must be an address/],
+    ['getActivity', { address: '0x0000000000000000000000000000000000000001', tokenId: 'abc' }, /tokenId must be/],
   ])('%s %j', async (name, params, message) => {
     const response = await call(name, params)
     expect(response.status).toBe(400)
     expect(response.error).toMatch(message)
+  })
+
+  test('a real cursor with its payload or its signature edited is refused, for every paged function', async () => {
+    const first = await call('getCollections', { limit: 1 })
+    const cursor = first.result.cursor as string
+    const [payload, signature] = cursor.split('.') as [string, string]
+    const otherPayload = Buffer.from(JSON.stringify(['collections:items', '0', dunes])).toString('base64url')
+    const flipped = `${signature.slice(0, -2)}${signature.endsWith('AA') ? 'AB' : 'AA'}`
+    for (const forged of [`${otherPayload}.${signature}`, `${payload}.${flipped}`]) {
+      expect(await call('getCollections', { limit: 1, cursor: forged })).toMatchObject({
+        status: 400,
+        error: expect.stringMatching(/cursor is not valid/),
+      })
+      expect((await call('getCollectionNFTs', { address: dunes, cursor: forged })).status).toBe(400)
+    }
+    // A genuine cursor of one function is not one of another.
+    const newest = await call('getCollectionNFTs', { address: dunes, sort: 'newest', limit: 1 })
+    expect((await call('getCollections', { cursor: newest.result.cursor })).error).toMatch(/another query or sort/)
+  })
+
+  test('an optional parameter sent as null is as if left out', async () => {
+    const owner = { owner: alice, collection: null, limit: null, cursor: null }
+    expect((await call('getNFTs', owner)).result).toEqual((await call('getNFTs', { owner: alice })).result)
+    const collections = await call('getCollections', { sort: null, q: null, limit: null })
+    expect(collections.result).toEqual((await call('getCollections', {})).result)
+    const activity = await call('getActivity', { address: dunes, tokenId: null, account: null, types: null })
+    expect(activity.result).toEqual((await call('getActivity', { address: dunes })).result)
   })
 })
 

@@ -2,6 +2,8 @@ import Parse from 'parse/node'
 import { getAddress, isAddress } from 'viem'
 
 const invalid = (message: string) => new Parse.Error(Parse.Error.INVALID_VALUE, message)
+/** An optional parameter sent as null is not given, as when it is left out. */
+export const isAbsent = (value: unknown): value is null | undefined => value === undefined || value === null
 /** A string of at most `max` characters that PostgreSQL can store (text cannot hold NUL). */
 const isText = (value: unknown, max: number): value is string =>
   typeof value === 'string' && value.length <= max && !value.includes('\u0000')
@@ -24,7 +26,7 @@ export function parseTokenId(value: unknown): string {
 
 /** `limit`: 1 to 100, default 20. */
 export function parseLimit(value: unknown): number {
-  if (value === undefined) return 20
+  if (isAbsent(value)) return 20
   if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > 100) {
     throw invalid('limit must be a whole number from 1 to 100.')
   }
@@ -33,7 +35,7 @@ export function parseLimit(value: unknown): number {
 
 /** One of `allowed`, or the first one when not given. */
 export function parseChoice<T extends string>(value: unknown, allowed: readonly T[], name: string): T {
-  if (value === undefined) return allowed[0] as T
+  if (isAbsent(value)) return allowed[0] as T
   if (typeof value !== 'string' || !allowed.includes(value as T))
     throw invalid(`${name} must be one of: ${allowed.join(', ')}.`)
   return value as T
@@ -41,7 +43,7 @@ export function parseChoice<T extends string>(value: unknown, allowed: readonly 
 
 /** An optional search text, trimmed, at most 100 characters. */
 export function parseQuery(value: unknown): string | null {
-  if (value === undefined || value === '') return null
+  if (isAbsent(value) || value === '') return null
   if (!isText(value, 100)) throw invalid('q must be a text of at most 100 characters.')
   return value.trim()
 }
@@ -54,7 +56,7 @@ const MAX_TRAIT_VALUES = 50
  * its values. Bounded, so a filter cannot become an expensive query.
  */
 export function parseTraits(value: unknown): [string, string[]][] {
-  if (value === undefined || value === null) return []
+  if (isAbsent(value)) return []
   const shape = `traits must be an object of at most ${MAX_TRAIT_TYPES} trait types, each a list of 1 to ${MAX_TRAIT_VALUES} values (texts of at most 200 characters).`
   if (typeof value !== 'object' || Array.isArray(value)) throw invalid(shape)
   const entries = Object.entries(value as Record<string, unknown>)
@@ -75,7 +77,7 @@ export function parseTraits(value: unknown): [string, string[]][] {
 
 /** A list of distinct choices from `allowed`, or null (all) when not given. */
 export function parseChoices<T extends string>(value: unknown, allowed: readonly T[], name: string): T[] | null {
-  if (value === undefined || value === null) return null
+  if (isAbsent(value)) return null
   if (!Array.isArray(value) || value.length === 0 || !value.every((v) => allowed.includes(v as T)))
     throw invalid(`${name} must be a non-empty list of: ${allowed.join(', ')}.`)
   return [...new Set(value as T[])]

@@ -1,5 +1,6 @@
 import { type PublicClient, zeroAddress } from 'viem'
 import {
+  isAbsent,
   parseAddress,
   parseChoice,
   parseChoices,
@@ -45,7 +46,7 @@ export function registerNftFunctions(Parse: ParseStatic, deps: NftFunctionDeps) 
   Parse.Cloud.define('getNFTs', async (request) => {
     const p = params(request)
     const owner = parseAddress(p.owner, 'owner')
-    const collection = p.collection === undefined ? null : parseAddress(p.collection, 'collection')
+    const collection = isAbsent(p.collection) ? null : parseAddress(p.collection, 'collection')
     const limit = parseLimit(p.limit)
     const rows = await queries.tokensOfOwner(owner, collection, scopedCursor(p.cursor, 'nfts', 2), limit + 1)
     const owners = await queries.ownersOf(rows.filter((row) => row.standard === 'ERC1155').slice(0, limit))
@@ -129,11 +130,11 @@ export function registerNftFunctions(Parse: ParseStatic, deps: NftFunctionDeps) 
 
   Parse.Cloud.define('getActivity', async (request) => {
     const p = params(request)
-    const address = p.address === undefined ? null : parseAddress(p.address, 'address')
-    const tokenId = p.tokenId === undefined ? null : parseTokenId(p.tokenId)
+    const address = isAbsent(p.address) ? null : parseAddress(p.address, 'address')
+    const tokenId = isAbsent(p.tokenId) ? null : parseTokenId(p.tokenId)
     if (tokenId !== null && address === null)
       throw new Parse.Error(Parse.Error.INVALID_VALUE, 'tokenId needs the address of its collection.')
-    const account = p.account === undefined ? null : parseAddress(p.account, 'account')
+    const account = isAbsent(p.account) ? null : parseAddress(p.account, 'account')
     if (account === zeroAddress)
       throw new Parse.Error(Parse.Error.INVALID_VALUE, 'account must not be the zero address: mints and burns have it.')
     const asked = parseChoices(p.types, ['mint', 'transfer', 'list', 'sale', 'cancel'] as const, 'types')
