@@ -137,11 +137,11 @@ try {
     console.log(`indexing / raw           ${((raw.ms / ms) * 100).toFixed(0)}% (target ≥ 50%)`)
     const { rpc, db, statements } = measured.spent
     const share = (part: number) => `${seconds(part).padStart(8)} ${((part / ms) * 100).toFixed(0).padStart(3)}%`
-    // Fetching, the state's transaction and the activity's run at the same time: busy times of the
-    // wall time, adding up to more than 100%.
+    // The next range is fetched while a batch is written: busy times of the wall time, which may
+    // add up to more than 100%.
     console.log('  busy, of the wall time (overlapping):')
     console.log(`  RPC (getLogs, blocks)  ${share(rpc)}`)
-    console.log(`  database connections   ${share(db)}`)
+    console.log(`  database               ${share(db)}`)
     for (const [label, spent] of [...statements].sort((a, b) => b[1] - a[1]))
       console.log(`    ${label.padEnd(20)} ${share(spent)}`)
     console.log(

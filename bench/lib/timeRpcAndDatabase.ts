@@ -22,9 +22,9 @@ export function timeRpcAndDatabase(client: PublicClient, pool: pg.Pool) {
     request: timed(toRpc, client.request),
     getBlock: timed(toRpc, client.getBlock),
   } as PublicClient
-  // Each of writeBatch's transactions (the state, and the activity beside it) holds one connection
-  // from connect() to release(): that span is database time, and its statements are labelled by the
-  // first table they name. Spans that overlap (those two, the next range's fetch) each count in full.
+  // writeBatch's transaction holds one connection from connect() to release(): that span is
+  // database time, and its statements are labelled by the first table they name. It overlaps the
+  // next range's fetch, and both count in full.
   const connect = async () => {
     const began = performance.now()
     const connection = await pool.connect()

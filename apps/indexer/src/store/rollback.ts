@@ -10,12 +10,6 @@ import type pg from 'pg'
 export async function rollback(pool: pg.Pool, chainId: number, ancestor: { number: bigint; hash: string }) {
   const after = ancestor.number.toString()
   await inTransaction(pool, async (client) => {
-    // Activity past the cursor is a killed batch's, whose state was never applied: not undone, dropped.
-    await client.query(
-      `DELETE FROM nft.activity WHERE chain_id = $1
-          AND block_number > (SELECT block_number FROM nft.sync_state WHERE chain_id = $1)`,
-      [chainId],
-    )
     const { rows: touched } = await client.query<{ address: string }>(
       'SELECT DISTINCT address FROM nft.activity WHERE chain_id = $1 AND block_number > $2',
       [chainId, after],

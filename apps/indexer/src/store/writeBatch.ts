@@ -5,20 +5,14 @@ import type { ActivityRow, Writes } from '../handlers/Writes.ts'
 export type BlockRef = { number: bigint; hash: string; parentHash: string }
 
 /**
- * Applies a batch's writes and moves the cursor to `block`: killed at any point, the indexer
- * restarts from the last committed cursor with nothing lost or doubled. Multi-row `unnest`
- * inserts: one statement per table, whatever the batch size.
- *
- * The activity rows (append-only, most of a backfill's write time) go in on a second connection
- * at the same time as the state, in a transaction that first clears whatever a killed batch left
- * past the cursor; the state's transaction, which moves the cursor, commits only after it. So a
- * crash between the two commits leaves activity past the cursor, which the replay replaces.
+ * Applies a batch's writes and moves the cursor to `block`, in one transaction: killed at any
+ * point, the indexer restarts from the last committed cursor with nothing lost or doubled, and
+ * readers never see a batch in part. Multi-row `unnest` inserts: one statement per table,
+ * whatever the batch size.
  */
 export async function writeBatch(pool: pg.Pool, chainId: number, writes: Writes, block: BlockRef): Promise<void> {
-  const activity = inTransaction(pool, (client) => replaceActivity(client, chainId, writes.activity, block.number))
-  // Awaited below, or its failure would go unseen while the state's transaction fails first.
-  activity.catch(() => {})
   await inTransaction(pool, async (client) => {
+    await insertActivity(client, chainId, writes.activity)
     const collections = [...writes.collections.values()]
     if (collections.length > 0) {
       await client.query(
@@ -66,7 +60,6 @@ export async function writeBatch(pool: pg.Pool, chainId: number, writes: Writes,
        ON CONFLICT (chain_id, number) DO UPDATE SET hash = EXCLUDED.hash, parent_hash = EXCLUDED.parent_hash`,
       [chainId, block.number.toString(), block.hash, block.parentHash],
     )
-    await activity
     await client.query(
       `INSERT INTO nft.sync_state (chain_id, block_number, block_hash) VALUES ($1, $2, $3)
        ON CONFLICT (chain_id) DO UPDATE SET block_number = EXCLUDED.block_number, block_hash = EXCLUDED.block_hash`,
@@ -84,13 +77,7 @@ export async function readCursor(pool: pg.Pool, chainId: number): Promise<bigint
   return rows[0] ? BigInt(rows[0].block_number) : null
 }
 
-/** The activity of the blocks after the cursor up to `toBlock`: exactly `rows`. */
-async function replaceActivity(client: pg.PoolClient, chainId: number, rows: ActivityRow[], toBlock: bigint) {
-  await client.query(
-    `DELETE FROM nft.activity WHERE chain_id = $1 AND block_number <= $2
-        AND block_number > coalesce((SELECT block_number FROM nft.sync_state WHERE chain_id = $1), -1)`,
-    [chainId, toBlock.toString()],
-  )
+async function insertActivity(client: pg.PoolClient, chainId: number, rows: ActivityRow[]) {
   if (rows.length === 0) return
   const text = (value: string | null | undefined) => value ?? null
   const number = (value: bigint | null | undefined) => (value === null || value === undefined ? null : value.toString())

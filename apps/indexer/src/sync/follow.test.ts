@@ -74,9 +74,6 @@ test('a reorg (evm_snapshot / evm_revert, then other blocks) rolls back the orph
   ])
   expect(orphaned[0].count).toBe('2')
 
-  // A killed batch's activity, committed past the cursor without its state: not to be undone.
-  await leaveActivityPastCursor(13n)
-
   // The chain forgets those two blocks and grows three others in their place.
   await testClient().revert({ id: snapshot })
   await move(12n, 6)
@@ -92,29 +89,3 @@ test('a reorg (evm_snapshot / evm_revert, then other blocks) rolls back the orph
   )
   expect(rows[0].to_address).toBe(devAccount(6).address)
 })
-
-test('activity a killed batch left past the cursor is replaced by the block’s own', async () => {
-  await leaveActivityPastCursor(14n)
-  await move(14n, 3)
-  const step = await followStep(pool, client, chainId, chain.seaport)
-  expect(step.indexed).toHaveLength(1)
-  expect(await compareWithChain(pool, client, chainId)).toEqual([])
-  expect(await compareActivityWithChain(pool, client, chainId, chain.seaport)).toEqual([])
-})
-
-/** Rows as a batch killed between its two commits leaves them: in the next block, with no state. */
-async function leaveActivityPastCursor(tokenId: bigint) {
-  const { rows } = await pool.query('SELECT block_number FROM nft.sync_state')
-  const next = BigInt(rows[0].block_number) + 1n
-  // From the token's owner: undoing these rows would give the owner a second copy.
-  const { rows: owner } = await pool.query(
-    'SELECT owner FROM nft.balances WHERE address = $1 AND token_id = $2 AND amount > 0',
-    [dunes, tokenId.toString()],
-  )
-  await pool.query(
-    `INSERT INTO nft.activity (chain_id, block_number, log_index, batch_index, tx_hash, type, address, token_id,
-       from_address, to_address, amount, block_time)
-     VALUES ($1, $2, 0, 0, '0xdead', 'transfer', $3, $4, $5, $6, 1, now()), ($1, $2, 7, 0, '0xdead', 'transfer', $3, $4, $5, $6, 1, now())`,
-    [chainId, next.toString(), dunes, tokenId.toString(), owner[0].owner, devAccount(2).address],
-  )
-}
