@@ -6,6 +6,7 @@ import { processCollectionDetails } from './metadata/collectionDetailsWorker.ts'
 import { processMetadataBatch } from './metadata/metadataWorker.ts'
 import { createRpcClient } from './rpc/createRpcClient.ts'
 import { isTransientRpcError } from './rpc/isTransientRpcError.ts'
+import { readCursor } from './store/writeBatch.ts'
 import { backfill } from './sync/backfill.ts'
 import { followStep } from './sync/follow.ts'
 import { progressReporter } from './sync/progressReporter.ts'
@@ -50,6 +51,8 @@ const pause = (ms: number) =>
 
 // After the transport's ~6 s of retries, a further pause before the step begins again.
 const RPC_DOWN_PAUSE_MS = 5_000
+/** Blocks at the head that follow indexes one by one, after the backfill. */
+const FOLLOWED_TIP = 32n
 
 /** Runs `step` until it succeeds; a transient RPC failure is logged and retried, anything else thrown. */
 async function untilRpcAnswers<T>(what: string, step: () => Promise<T>): Promise<T | null> {
@@ -72,7 +75,12 @@ try {
   const chainId = await client.getChainId()
   if (chainId !== config.CHAIN_ID) throw new Error(`RPC_URL serves chain ${chainId}, not CHAIN_ID ${config.CHAIN_ID}.`)
   const head = await client.getBlockNumber()
-  const target = head > config.CONFIRMATIONS ? head - config.CONFIRMATIONS : 0n
+  // The newest blocks are left to follow, which checks each one's parent hash: a backfill range
+  // keeps one hash, and a reorg at the tip while it runs would go unseen.
+  const tipLeft = config.CONFIRMATIONS + FOLLOWED_TIP
+  const safe = head > tipLeft ? head - tipLeft : 0n
+  // At least the start block (when the chain has it), so that follow has a cursor to go on from.
+  const target = safe >= config.START_BLOCK || head < config.START_BLOCK ? safe : config.START_BLOCK
   const report = progressReporter((line) => info(line))
   // Backfill resumes from the cursor, so a retry goes on after the last committed batch; the events
   // of every attempt are counted.
@@ -80,7 +88,7 @@ try {
   await untilRpcAnswers('backfill', async () => {
     let committed = 0
     try {
-      await backfill({
+      const { reorgedTo } = await backfill({
         pool,
         client,
         chainId,
@@ -94,13 +102,19 @@ try {
         },
         isStopping: () => stopping,
       })
+      if (reorgedTo !== null) info('reorg while stopped', { rolledBackTo: Number(reorgedTo) })
     } finally {
       events += committed
     }
   })
-  // Always printed, whatever LOG_LEVEL: the stack runner waits for this line.
-  const ready = { level: 'info', component: 'indexer', message: 'ready', chainId, indexedBlock: Number(target), events }
-  process.stdout.write(`${JSON.stringify(ready)}\n`)
+  // Printed once caught up with the head, whatever LOG_LEVEL: the stack runner waits for this line.
+  let announced = false
+  const announceReady = async () => {
+    const indexedBlock = Number((await readCursor(pool, chainId)) ?? -1n)
+    const ready = { level: 'info', component: 'indexer', message: 'ready', chainId, indexedBlock, events }
+    process.stdout.write(`${JSON.stringify(ready)}\n`)
+    announced = true
+  }
   const metadata = {
     pool,
     client,
@@ -116,6 +130,7 @@ try {
     const round = await untilRpcAnswers('follow', async () => {
       const step = await followStep(pool, client, chainId, config.SEAPORT_ADDRESSES)
       if (step.reorgedTo !== null) info('reorg', { rolledBackTo: Number(step.reorgedTo) })
+      if (!announced) await announceReady()
       const fetched = (await processCollectionDetails(metadata)) + (await processMetadataBatch(metadata))
       return step.indexed.length + fetched
     })

@@ -1,5 +1,8 @@
+import { creatorCollectionAbi } from '@vitrine/contracts'
+import { devAccount } from '@vitrine/devchain'
 import type pg from 'pg'
-import type { PublicClient } from 'viem'
+import { type Address, createTestClient, createWalletClient, http, type PublicClient } from 'viem'
+import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { compareWithChain } from '../../test/chainTruth.ts'
 import { type SeededChain, startSeededChain } from '../../test/seededChain.ts'
@@ -53,4 +56,45 @@ test('a second run from the cursor adds nothing', async () => {
   const { events } = await chain.backfillToHead(client)
   expect(events).toBe(0)
   expect((await pool.query('SELECT count(*) FROM nft.activity')).rows).toEqual(before.rows)
+})
+
+test('blocks the chain dropped while the indexer was stopped are rolled back before the backfill goes on', async () => {
+  const { rows } = await pool.query<{ address: Address }>(
+    `SELECT address FROM nft.collections WHERE standard = 'ERC721' ORDER BY first_block LIMIT 1`,
+  )
+  const dunes = rows[0]?.address as Address
+  const test = createTestClient({ chain: foundry, mode: 'anvil', transport: http(chain.anvil.rpcUrl) })
+  const give = async (tokenId: bigint, to: number) => {
+    const owner = await client.readContract({
+      address: dunes,
+      abi: creatorCollectionAbi,
+      functionName: 'ownerOf',
+      args: [tokenId],
+    })
+    const index = [...Array(10).keys()].find((i) => devAccount(i).address === owner) as number
+    const wallet = createWalletClient({
+      account: devAccount(index),
+      chain: foundry,
+      transport: http(chain.anvil.rpcUrl),
+    })
+    const hash = await wallet.writeContract({
+      address: dunes,
+      abi: creatorCollectionAbi,
+      functionName: 'transferFrom',
+      args: [owner, devAccount(to).address, tokenId],
+    })
+    await client.waitForTransactionReceipt({ hash })
+  }
+  const snapshot = await test.snapshot()
+  const base = await client.getBlockNumber()
+  await give(2n, 8)
+  await give(3n, 8)
+  await chain.backfillToHead(client)
+  // Stopped; meanwhile the chain forgets those blocks and grows others in their place.
+  await test.revert({ id: snapshot })
+  await give(2n, 9)
+  await test.mine({ blocks: 3 })
+  const { reorgedTo } = await chain.backfillToHead(client)
+  expect(reorgedTo).toBe(base)
+  expect(await compareWithChain(pool, client, chainId)).toEqual([])
 })

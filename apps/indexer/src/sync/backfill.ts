@@ -4,6 +4,7 @@ import { handleLogs } from '../handlers/handleLogs.ts'
 import { ensureBlockTimestamps } from '../rpc/ensureBlockTimestamps.ts'
 import { getLogsAdaptive } from '../rpc/getLogsAdaptive.ts'
 import { readCursor, writeBatch } from '../store/writeBatch.ts'
+import { rollBackIfReorged } from './reorg.ts'
 
 export type BackfillParameters = {
   pool: pg.Pool
@@ -52,11 +53,17 @@ function nextRange(range: bigint, fetched: Fetched): bigint {
 }
 
 /**
- * Indexes from the cursor (or `startBlock`) to `toBlock`, a committed batch per range. The next
- * range is fetched while the current one is written: the node and the database work at once.
+ * Indexes from the cursor (or `startBlock`) to `toBlock`, a committed batch per range, after
+ * rolling back blocks the chain no longer has. A range keeps only its last block's hash, so
+ * `toBlock` should be old enough not to be reorged (main leaves the newest blocks to follow).
+ * The next range is fetched while the current one is written: the node and the database work at once.
  */
-export async function backfill(parameters: BackfillParameters): Promise<{ events: number; toBlock: bigint }> {
+export async function backfill(
+  parameters: BackfillParameters,
+): Promise<{ events: number; toBlock: bigint; reorgedTo: bigint | null }> {
   const { pool, client, chainId } = parameters
+  // The chain may have dropped the last blocks indexed while the indexer was stopped.
+  const reorgedTo = await rollBackIfReorged(pool, client, chainId)
   const cursor = await readCursor(pool, chainId)
   const last = parameters.toBlock
   const fetchFrom = (from: bigint, range: bigint) => {
@@ -79,5 +86,5 @@ export async function backfill(parameters: BackfillParameters): Promise<{ events
     events += writes.activity.length
     parameters.onProgress?.({ block: fetched.toBlock, toBlock: last, events, elapsedMs: performance.now() - began })
   }
-  return { events, toBlock: last }
+  return { events, toBlock: last, reorgedTo }
 }

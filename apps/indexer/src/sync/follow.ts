@@ -4,11 +4,9 @@ import { handleLogs } from '../handlers/handleLogs.ts'
 import { getLogsAdaptive } from '../rpc/getLogsAdaptive.ts'
 import { rollback } from '../store/rollback.ts'
 import { writeBatch } from '../store/writeBatch.ts'
+import { findCommonAncestor, KEPT_BLOCKS, readCursorBlock } from './reorg.ts'
 
 export type FollowStep = { indexed: bigint[]; reorgedTo: bigint | null }
-
-/** Blocks of hashes kept behind the cursor: deeper reorgs than this are not expected. */
-const KEPT_BLOCKS = 256n
 
 /**
  * Indexes the blocks after the cursor up to the head, one block at a time, checking that each
@@ -52,27 +50,4 @@ export async function followStep(
       ])
     }
   }
-}
-
-async function readCursorBlock(pool: pg.Pool, chainId: number) {
-  const { rows } = await pool.query<{ block_number: string; block_hash: string }>(
-    'SELECT block_number, block_hash FROM nft.sync_state WHERE chain_id = $1',
-    [chainId],
-  )
-  return rows[0] ? { number: BigInt(rows[0].block_number), hash: rows[0].block_hash } : null
-}
-
-/** The newest block we stored whose hash the chain still has at that height. */
-async function findCommonAncestor(pool: pg.Pool, client: PublicClient, chainId: number, from: bigint) {
-  const { rows } = await pool.query<{ number: string; hash: string }>(
-    'SELECT number, hash FROM nft.blocks WHERE chain_id = $1 AND number <= $2 ORDER BY number DESC LIMIT $3',
-    [chainId, from.toString(), KEPT_BLOCKS.toString()],
-  )
-  for (const row of rows) {
-    const onChain = await client.getBlock({ blockNumber: BigInt(row.number) }).catch(() => null)
-    if (onChain?.hash === row.hash) return { number: BigInt(row.number), hash: row.hash }
-  }
-  throw new Error(
-    `No common ancestor within ${KEPT_BLOCKS} blocks of ${from}: the reorg is deeper than the kept hashes.`,
-  )
 }
