@@ -1,9 +1,7 @@
 import type pg from 'pg'
 import { type Address, type PublicClient, parseAbi } from 'viem'
-import type { MetadataOptions } from './fetchMetadata.ts'
-import { parseMetadata } from './parseMetadata.ts'
-import { resolveTokenUri } from './resolveTokenUri.ts'
-import { safeFetch } from './safeFetch.ts'
+import { isTransientRpcError } from '../rpc/isTransientRpcError.ts'
+import { fetchMetadata, type MetadataOptions } from './fetchMetadata.ts'
 import { storableText, storedUri } from './storableText.ts'
 
 const detailsAbi = parseAbi([
@@ -20,22 +18,30 @@ export type CollectionDetailsDeps = { pool: pg.Pool; client: PublicClient; chain
  * time. Each call may fail (not every contract has them): a missing one stays null.
  */
 export async function processCollectionDetails(deps: CollectionDetailsDeps, limit = 20): Promise<number> {
-  const { rows } = await deps.pool.query<{ address: Address }>(
-    `SELECT address FROM nft.collections WHERE chain_id = $1 AND details_status = 'pending' ORDER BY first_block LIMIT $2`,
+  // A token the collection has, for royaltyInfo: asking about one that does not exist may revert.
+  const { rows } = await deps.pool.query<{ address: Address; token_id: string | null }>(
+    `SELECT c.address, (SELECT t.token_id FROM nft.tokens t WHERE t.chain_id = c.chain_id AND t.address = c.address
+                         ORDER BY t.first_block, t.token_id LIMIT 1) AS token_id
+       FROM nft.collections c WHERE c.chain_id = $1 AND c.details_status = 'pending' ORDER BY c.first_block LIMIT $2`,
     [deps.chainId, limit],
   )
   await Promise.all(
-    rows.map(async ({ address }) => {
+    rows.map(async ({ address, token_id }) => {
+      // A call the contract refuses means it lacks that detail: null. An RPC failure is thrown,
+      // so the collection stays pending and is tried again, not stored without its details.
       const read = <T>(functionName: 'name' | 'symbol' | 'contractURI' | 'royaltyInfo', args?: readonly bigint[]) =>
         deps.client
           .readContract({ address, abi: detailsAbi, functionName, args } as never)
           .then((value) => value as T)
-          .catch(() => null)
+          .catch((error: unknown) => {
+            if (isTransientRpcError(error)) throw error
+            return null
+          })
       const [name, symbol, contractUri, royalty] = await Promise.all([
         read<string>('name'),
         read<string>('symbol'),
         read<string>('contractURI'),
-        read<readonly [Address, bigint]>('royaltyInfo', [1n, 10_000n]),
+        read<readonly [Address, bigint]>('royaltyInfo', [BigInt(token_id ?? 0), 10_000n]),
       ])
       const image = contractUri ? await contractImage(contractUri, deps.options) : null
       await deps.pool.query(
@@ -56,12 +62,7 @@ export async function processCollectionDetails(deps: CollectionDetailsDeps, limi
   return rows.length
 }
 
+/** The picture of a `contractURI` document, read within the same limits as token metadata. */
 async function contractImage(uri: string, options: MetadataOptions): Promise<string | null> {
-  try {
-    const resolved = resolveTokenUri(uri, 0n, options.ipfsGateway)
-    const body = resolved.kind === 'inline' ? resolved.body : (await safeFetch(resolved.url, options)).body
-    return parseMetadata(body, options.ipfsGateway).image
-  } catch {
-    return null
-  }
+  return (await fetchMetadata(uri, 0n, options).catch(() => null))?.image ?? null
 }

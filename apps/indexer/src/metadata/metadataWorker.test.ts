@@ -201,6 +201,22 @@ test('a hostile document on chain (NUL characters, cut emoji, a URI of kilobytes
   expect(await traitCountProblems()).toEqual([])
 })
 
+test('a collection whose details meet an RPC outage stays pending and gets them on a later round', async () => {
+  await pool.query(`UPDATE nft.collections SET details_status = 'pending', name = NULL WHERE symbol = 'DUNE'`)
+  const deps = {
+    pool,
+    chainId,
+    options: { maxBytes: 1_000_000, timeoutMs: 2000, allowedHosts: [assetsHost], ipfsGateway: 'https://ipfs.invalid' },
+  }
+  const down = createPublicClient({ chain: foundry, transport: http('http://127.0.0.1:9', { retryCount: 0 }) })
+  await expect(processCollectionDetails({ ...deps, client: down as PublicClient })).rejects.toThrow()
+  const pending = await pool.query(`SELECT details_status, name FROM nft.collections WHERE symbol = 'DUNE'`)
+  expect(pending.rows).toEqual([{ details_status: 'pending', name: null }])
+  expect(await processCollectionDetails({ ...deps, client })).toBe(1)
+  const done = await pool.query(`SELECT details_status, name, royalty_bps FROM nft.collections WHERE symbol = 'DUNE'`)
+  expect(done.rows).toEqual([{ details_status: 'ok', name: 'Dunes', royalty_bps: 500 }])
+})
+
 async function countOf(address: string, traitType: string, value: string) {
   const { rows } = await pool.query(
     'SELECT tokens FROM nft.trait_counts WHERE address = $1 AND trait_type = $2 AND value = $3',
