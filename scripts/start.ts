@@ -208,8 +208,11 @@ try {
         RPC_URL: rpcUrl,
         CHAIN_ID: String(config.CHAIN_ID),
         LOG_LEVEL: config.LOG_LEVEL,
-        // The demo's metadata is on our own backend: the one private address the indexer may fetch.
-        METADATA_ALLOWED_HOSTS: `localhost:${config.PORT}`,
+        // The demo's metadata is on our own backend: a private address the indexer may fetch,
+        // beside any the user allows.
+        METADATA_ALLOWED_HOSTS: [process.env.METADATA_ALLOWED_HOSTS, `localhost:${config.PORT}`]
+          .filter(Boolean)
+          .join(','),
         ...seaport,
       },
       readyLine: (line) => line.includes('"message":"ready"'),

@@ -115,6 +115,13 @@ describe('fetchMetadata: refusals', () => {
     )
   })
 
+  test('an allow-list entry may name the default port, which URLs leave out', async () => {
+    // Allowed, so the fetch goes ahead (and finds nothing listening) instead of being refused.
+    const attempt = fetchMetadata('http://127.0.0.1/x.json', 1n, { ...options, allowedHosts: ['127.0.0.1:80'] })
+    await expect(attempt).rejects.toThrow()
+    await expect(attempt).rejects.not.toThrow(/private address/)
+  })
+
   test('a redirect to a private address (checked again after the redirect)', async () => {
     await expect(fetchMetadata(`${origin}/to-metadata-service`, 1n, options)).rejects.toThrow(/169\.254\.169\.254/)
   })

@@ -47,7 +47,9 @@ type Response = Fetched | { redirect: string }
 async function fetchOnce(url: URL, options: SafeFetchOptions, signal: AbortSignal): Promise<Response> {
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
     throw new MetadataFetchError(`Unsupported URL scheme ${url.protocol}`, false)
-  const allowed = options.allowedHosts.includes(url.host)
+  // `url.host` leaves out a default port: an entry may name it (`host:443`) or not.
+  const port = url.port || (url.protocol === 'https:' ? '443' : '80')
+  const allowed = options.allowedHosts.includes(url.host) || options.allowedHosts.includes(`${url.hostname}:${port}`)
   // The look-up counts against the deadline too: a resolver that never answers must not hang us.
   const timedOut = new Promise<never>((_, reject) => {
     const fail = () => reject(new MetadataFetchError(`Timed out after ${options.timeoutMs} ms.`, true))
