@@ -41,6 +41,26 @@ afterAll(async () => {
   assets?.close()
 })
 
+/** The demo edition's owner (dev account 4) sets a token's URI on chain. */
+async function setEditionUri(edition: Address, tokenId: bigint, uri: string) {
+  const creator = createWalletClient({ account: devAccount(4), chain: foundry, transport: http(chain.anvil.rpcUrl) })
+  const hash = await creator.writeContract({
+    address: edition,
+    abi: creatorEditionAbi,
+    functionName: 'setTokenURI',
+    args: [tokenId, uri],
+  })
+  await client.waitForTransactionReceipt({ hash })
+}
+
+/** What the workers need: the test's database and chain, the demo's server allowed. */
+const workerDeps = (through: PublicClient = client) => ({
+  pool,
+  client: through,
+  chainId,
+  options: { maxBytes: 1_000_000, timeoutMs: 2000, allowedHosts: [assetsHost], ipfsGateway: 'https://ipfs.invalid' },
+})
+
 test('every seeded token gets its URI and metadata; a bad URI ends as failed, not stuck', async () => {
   await chain.backfillToHead(client)
   const { rows: found } = await pool.query<{ address: Address }>(
@@ -48,22 +68,9 @@ test('every seeded token gets its URI and metadata; a bad URI ends as failed, no
   )
   const edition = found[0]?.address as Address
   // The edition's owner points edition 6 at a scheme no one serves.
-  const creator = createWalletClient({ account: devAccount(4), chain: foundry, transport: http(chain.anvil.rpcUrl) })
-  await client.waitForTransactionReceipt({
-    hash: await creator.writeContract({
-      address: edition,
-      abi: creatorEditionAbi,
-      functionName: 'setTokenURI',
-      args: [6n, 'ftp://nowhere/6.json'],
-    }),
-  })
+  await setEditionUri(edition, 6n, 'ftp://nowhere/6.json')
 
-  const deps = {
-    pool,
-    client,
-    chainId,
-    options: { maxBytes: 1_000_000, timeoutMs: 2000, allowedHosts: [assetsHost], ipfsGateway: 'https://ipfs.invalid' },
-  }
+  const deps = workerDeps()
   let rounds = 0
   while ((await processMetadataBatch(deps, 20)) > 0 && rounds < 20) rounds++
 
@@ -132,12 +139,7 @@ test('a re-fetched token with new traits moves the trait counts with it', async 
       WHERE address = $1 AND token_id = 3`,
     [address],
   )
-  const deps = {
-    pool,
-    client,
-    chainId,
-    options: { maxBytes: 1_000_000, timeoutMs: 2000, allowedHosts: [assetsHost], ipfsGateway: 'https://ipfs.invalid' },
-  }
+  const deps = workerDeps()
   expect(await processMetadataBatch(deps)).toBe(1)
   expect(await countOf(address, 'Rarity', 'Mythic')).toBe(before + 1)
   const { rows: traits } = await pool.query(
@@ -161,27 +163,14 @@ test('a hostile document on chain (NUL characters, cut emoji, a URI of kilobytes
   }
   const uri = `data:application/json;base64,${Buffer.from(JSON.stringify(document)).toString('base64')}`
   expect(uri.length).toBeGreaterThan(4096)
-  const creator = createWalletClient({ account: devAccount(4), chain: foundry, transport: http(chain.anvil.rpcUrl) })
-  await client.waitForTransactionReceipt({
-    hash: await creator.writeContract({
-      address: edition,
-      abi: creatorEditionAbi,
-      functionName: 'setTokenURI',
-      args: [5n, uri],
-    }),
-  })
+  await setEditionUri(edition, 5n, uri)
   // As refreshMetadata queues it: the URI is read from the chain again.
   await pool.query(
     `UPDATE nft.tokens SET metadata_status = 'pending', metadata_next_at = now(), metadata_attempts = 0, token_uri = NULL
       WHERE address = $1 AND token_id = 5`,
     [edition],
   )
-  const deps = {
-    pool,
-    client,
-    chainId,
-    options: { maxBytes: 1_000_000, timeoutMs: 2000, allowedHosts: [assetsHost], ipfsGateway: 'https://ipfs.invalid' },
-  }
+  const deps = workerDeps()
   expect(await processMetadataBatch(deps)).toBe(1)
   const { rows: stored } = await pool.query(
     `SELECT metadata_status, metadata_error, token_uri, name, description, image, attributes
@@ -203,16 +192,12 @@ test('a hostile document on chain (NUL characters, cut emoji, a URI of kilobytes
 
 test('a collection whose details meet an RPC outage stays pending and gets them on a later round', async () => {
   await pool.query(`UPDATE nft.collections SET details_status = 'pending', name = NULL WHERE symbol = 'DUNE'`)
-  const deps = {
-    pool,
-    chainId,
-    options: { maxBytes: 1_000_000, timeoutMs: 2000, allowedHosts: [assetsHost], ipfsGateway: 'https://ipfs.invalid' },
-  }
+  const deps = workerDeps()
   const down = createPublicClient({ chain: foundry, transport: http('http://127.0.0.1:9', { retryCount: 0 }) })
-  await expect(processCollectionDetails({ ...deps, client: down as PublicClient })).rejects.toThrow()
+  await expect(processCollectionDetails(workerDeps(down as PublicClient))).rejects.toThrow()
   const pending = await pool.query(`SELECT details_status, name FROM nft.collections WHERE symbol = 'DUNE'`)
   expect(pending.rows).toEqual([{ details_status: 'pending', name: null }])
-  expect(await processCollectionDetails({ ...deps, client })).toBe(1)
+  expect(await processCollectionDetails(deps)).toBe(1)
   const done = await pool.query(`SELECT details_status, name, royalty_bps FROM nft.collections WHERE symbol = 'DUNE'`)
   expect(done.rows).toEqual([{ details_status: 'ok', name: 'Dunes', royalty_bps: 500 }])
 })

@@ -1,10 +1,9 @@
-import { creatorCollectionAbi } from '@vitrine/contracts'
-import { devAccount } from '@vitrine/devchain'
 import type pg from 'pg'
-import { type Address, createTestClient, createWalletClient, http, type PublicClient } from 'viem'
+import { type Address, createTestClient, http, type PublicClient } from 'viem'
 import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { compareWithChain } from '../../test/chainTruth.ts'
+import { giveToken } from '../../test/giveToken.ts'
 import { type SeededChain, startSeededChain } from '../../test/seededChain.ts'
 
 let chain: SeededChain
@@ -64,27 +63,7 @@ test('blocks the chain dropped while the indexer was stopped are rolled back bef
   )
   const dunes = rows[0]?.address as Address
   const test = createTestClient({ chain: foundry, mode: 'anvil', transport: http(chain.anvil.rpcUrl) })
-  const give = async (tokenId: bigint, to: number) => {
-    const owner = await client.readContract({
-      address: dunes,
-      abi: creatorCollectionAbi,
-      functionName: 'ownerOf',
-      args: [tokenId],
-    })
-    const index = [...Array(10).keys()].find((i) => devAccount(i).address === owner) as number
-    const wallet = createWalletClient({
-      account: devAccount(index),
-      chain: foundry,
-      transport: http(chain.anvil.rpcUrl),
-    })
-    const hash = await wallet.writeContract({
-      address: dunes,
-      abi: creatorCollectionAbi,
-      functionName: 'transferFrom',
-      args: [owner, devAccount(to).address, tokenId],
-    })
-    await client.waitForTransactionReceipt({ hash })
-  }
+  const give = (tokenId: bigint, to: number) => giveToken(client, chain.anvil.rpcUrl, dunes, tokenId, to)
   const snapshot = await test.snapshot()
   const base = await client.getBlockNumber()
   await give(2n, 8)

@@ -1,10 +1,10 @@
-import { creatorCollectionAbi } from '@vitrine/contracts'
 import { type AnvilHandle, devAccount } from '@vitrine/devchain'
 import type pg from 'pg'
-import { type Address, createTestClient, createWalletClient, http, type PublicClient, publicActions } from 'viem'
+import { type Address, createTestClient, http, type PublicClient, publicActions } from 'viem'
 import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { compareActivityWithChain, compareWithChain } from '../../test/chainTruth.ts'
+import { giveToken } from '../../test/giveToken.ts'
 import { type SeededChain, startSeededChain } from '../../test/seededChain.ts'
 import { followStep } from './follow.ts'
 
@@ -35,24 +35,7 @@ function createPublicClient() {
 const testClient = () => createTestClient({ chain: foundry, mode: 'anvil', transport: http(anvil.rpcUrl) })
 
 /** The owner of dunes #tokenId moves it to another dev account; returns the new owner. */
-async function move(tokenId: bigint, toIndex: number) {
-  const owner = await client.readContract({
-    address: dunes,
-    abi: creatorCollectionAbi,
-    functionName: 'ownerOf',
-    args: [tokenId],
-  })
-  const index = [...Array(10).keys()].find((i) => devAccount(i).address === owner) as number
-  const wallet = createWalletClient({ account: devAccount(index), chain: foundry, transport: http(anvil.rpcUrl) })
-  const hash = await wallet.writeContract({
-    address: dunes,
-    abi: creatorCollectionAbi,
-    functionName: 'transferFrom',
-    args: [owner, devAccount(toIndex).address, tokenId],
-  })
-  await client.waitForTransactionReceipt({ hash })
-  return devAccount(toIndex).address
-}
+const move = (tokenId: bigint, toIndex: number) => giveToken(client, anvil.rpcUrl, dunes, tokenId, toIndex)
 
 test('live follow: new blocks are indexed as they come', async () => {
   await move(10n, 7)
