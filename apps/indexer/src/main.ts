@@ -1,4 +1,5 @@
 /** The indexer process: backfill from the cursor to the head, then follow new blocks. */
+import { setTimeout as sleep } from 'node:timers/promises'
 import { createPool, migrate } from '@vitrine/db'
 import type { BaseError } from 'viem'
 import { parseIndexerConfig } from './config.ts'
@@ -32,22 +33,15 @@ const pool = createPool(config.DATABASE_URL, 4)
 const client = createRpcClient(config.RPC_URL, { timeoutMs: config.RPC_TIMEOUT_MS })
 
 let stopping = false
-let wake = () => {}
+const stopped = new AbortController()
 const stop = () => {
   stopping = true
-  wake()
+  stopped.abort()
 }
 process.once('SIGINT', stop)
 process.once('SIGTERM', stop)
 /** Waits `ms`, or less when asked to stop. */
-const pause = (ms: number) =>
-  new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms)
-    wake = () => {
-      clearTimeout(timer)
-      resolve()
-    }
-  })
+const pause = (ms: number) => sleep(ms, undefined, { signal: stopped.signal }).catch(() => {})
 
 // After the transport's ~6 s of retries, a further pause before the step begins again.
 const RPC_DOWN_PAUSE_MS = 5_000
@@ -74,6 +68,32 @@ try {
   await migrate(pool)
   const chainId = await client.getChainId()
   if (chainId !== config.CHAIN_ID) throw new Error(`RPC_URL serves chain ${chainId}, not CHAIN_ID ${config.CHAIN_ID}.`)
+  // Metadata is fetched beside indexing, from the first committed batch on: a slow document
+  // server delays neither the backfill nor live follow.
+  const metadata = {
+    pool,
+    client,
+    chainId,
+    options: {
+      maxBytes: config.METADATA_MAX_BYTES,
+      timeoutMs: config.METADATA_TIMEOUT_MS,
+      allowedHosts: config.METADATA_ALLOWED_HOSTS,
+      ipfsGateway: config.IPFS_GATEWAY,
+    },
+  }
+  let metadataFailure: unknown = null
+  const metadataLoop = (async () => {
+    while (!stopping) {
+      const fetched = await untilRpcAnswers(
+        'metadata',
+        async () => (await processCollectionDetails(metadata)) + (await processMetadataBatch(metadata)),
+      )
+      if (fetched === 0) await pause(config.POLL_INTERVAL_MS)
+    }
+  })().catch((error: unknown) => {
+    metadataFailure = error
+    stop()
+  })
   const head = await client.getBlockNumber()
   // The newest blocks are left to follow, which checks each one's parent hash: a backfill range
   // keeps one hash, and a reorg at the tip while it runs would go unseen.
@@ -115,27 +135,17 @@ try {
     process.stdout.write(`${JSON.stringify(ready)}\n`)
     announced = true
   }
-  const metadata = {
-    pool,
-    client,
-    chainId,
-    options: {
-      maxBytes: config.METADATA_MAX_BYTES,
-      timeoutMs: config.METADATA_TIMEOUT_MS,
-      allowedHosts: config.METADATA_ALLOWED_HOSTS,
-      ipfsGateway: config.IPFS_GATEWAY,
-    },
-  }
   while (!stopping) {
     const round = await untilRpcAnswers('follow', async () => {
       const step = await followStep(pool, client, chainId, config.SEAPORT_ADDRESSES)
       if (step.reorgedTo !== null) info('reorg', { rolledBackTo: Number(step.reorgedTo) })
       if (!announced) await announceReady()
-      const fetched = (await processCollectionDetails(metadata)) + (await processMetadataBatch(metadata))
-      return step.indexed.length + fetched
+      return step.indexed.length
     })
     if (round === 0) await pause(config.POLL_INTERVAL_MS)
   }
+  await metadataLoop
+  if (metadataFailure) throw metadataFailure
   await pool.end()
   process.exit(0)
 } catch (error) {
