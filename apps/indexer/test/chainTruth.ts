@@ -1,55 +1,84 @@
 import { creatorCollectionAbi, creatorEditionAbi } from '@vitrine/contracts'
-import { devAccount } from '@vitrine/devchain'
 import type pg from 'pg'
-import type { Address, PublicClient } from 'viem'
+import { type Address, getAddress, type PublicClient, parseAbiItem } from 'viem'
 import { handleLogs } from '../src/handlers/handleLogs.ts'
 import { getLogsAdaptive } from '../src/rpc/getLogsAdaptive.ts'
 
+const transfer = parseAbiItem('event Transfer(address indexed from, address indexed to, uint256 indexed tokenId)')
+const transferSingle = parseAbiItem(
+  'event TransferSingle(address indexed operator, address indexed from, address indexed to, uint256 id, uint256 value)',
+)
+const transferBatch = parseAbiItem(
+  'event TransferBatch(address indexed operator, address indexed from, address indexed to, uint256[] ids, uint256[] values)',
+)
+
 /**
- * Compares the indexer's balances with the chain itself: `ownerOf` of every ERC-721 token and
- * `balanceOf` of every dev account for every ERC-1155 id. Returns the mismatches (none: good).
+ * Every token the chain's transfer logs name, and for ERC-1155 everyone who ever received one:
+ * read with viem's own event decoding, not the indexer's, so that a token the indexer missed
+ * or invented shows.
+ */
+async function tokensOnChain(client: PublicClient) {
+  const [nfts, singles, batches] = await Promise.all([
+    client.getLogs({ event: transfer, fromBlock: 0n, strict: true }),
+    client.getLogs({ event: transferSingle, fromBlock: 0n, strict: true }),
+    client.getLogs({ event: transferBatch, fromBlock: 0n, strict: true }),
+  ])
+  const erc721 = new Set(nfts.map((log) => `${getAddress(log.address)}:${log.args.tokenId}`))
+  const holders = new Map<string, Set<Address>>()
+  const received = (address: Address, id: bigint, to: Address) => {
+    const key = `${getAddress(address)}:${id}`
+    holders.set(key, (holders.get(key) ?? new Set()).add(to))
+  }
+  for (const log of singles) received(log.address, log.args.id, log.args.to)
+  for (const log of batches) for (const id of log.args.ids) received(log.address, id, log.args.to)
+  return { erc721, holders }
+}
+
+/**
+ * Compares the index with the chain itself, token by token: the same tokens (none missing, none
+ * invented), `ownerOf` of every ERC-721 token, `balanceOf` of every ERC-1155 holder (whoever the
+ * logs or the index name), then the counters. Returns the mismatches (none: good).
  */
 export async function compareWithChain(pool: pg.Pool, client: PublicClient, chainId: number): Promise<string[]> {
   const problems: string[] = []
-  const { rows: collections } = await pool.query<{ address: Address; standard: string }>(
-    'SELECT address, standard FROM nft.collections WHERE chain_id = $1',
+  const chain = await tokensOnChain(client)
+  const { rows: tokens } = await pool.query<{ address: Address; token_id: string; standard: string }>(
+    `SELECT t.address, t.token_id::text, c.standard FROM nft.tokens t
+       JOIN nft.collections c ON c.chain_id = t.chain_id AND c.address = t.address WHERE t.chain_id = $1`,
     [chainId],
   )
-  for (const { address, standard } of collections) {
-    const { rows: tokens } = await pool.query<{ token_id: string }>(
-      'SELECT token_id FROM nft.tokens WHERE chain_id = $1 AND address = $2',
-      [chainId, address],
+  const indexed = new Set(tokens.map((row) => `${row.address}:${row.token_id}`))
+  for (const key of [...chain.erc721, ...chain.holders.keys()])
+    if (!indexed.has(key)) problems.push(`${key}: on chain, not indexed`)
+  for (const key of indexed)
+    if (!chain.erc721.has(key) && !chain.holders.has(key)) problems.push(`${key}: indexed, not on chain`)
+
+  for (const { address, token_id, standard } of tokens) {
+    const tokenId = BigInt(token_id)
+    const { rows } = await pool.query<{ owner: Address; amount: string }>(
+      'SELECT owner, amount FROM nft.balances WHERE chain_id = $1 AND address = $2 AND token_id = $3 AND amount > 0',
+      [chainId, address, token_id],
     )
-    for (const { token_id } of tokens) {
-      const tokenId = BigInt(token_id)
-      const { rows } = await pool.query<{ owner: string; amount: string }>(
-        'SELECT owner, amount FROM nft.balances WHERE chain_id = $1 AND address = $2 AND token_id = $3 AND amount > 0',
-        [chainId, address, token_id],
-      )
-      if (standard === 'ERC721') {
-        const owner = await client.readContract({
-          address,
-          abi: creatorCollectionAbi,
-          functionName: 'ownerOf',
-          args: [tokenId],
-        })
-        if (rows.length !== 1 || rows[0]?.owner !== owner || rows[0]?.amount !== '1') {
-          problems.push(`${address} #${tokenId}: chain says ${owner}, index says ${JSON.stringify(rows)}`)
-        }
-      } else {
-        for (let i = 0; i < 10; i++) {
-          const holder = devAccount(i).address
-          const onChain = await client.readContract({
-            address,
-            abi: creatorEditionAbi,
-            functionName: 'balanceOf',
-            args: [holder, tokenId],
-          })
-          const indexed = BigInt(rows.find((row) => row.owner === holder)?.amount ?? 0)
-          if (onChain !== indexed)
-            problems.push(`${address} #${tokenId} of ${holder}: chain ${onChain}, index ${indexed}`)
-        }
-      }
+    if (standard === 'ERC721') {
+      // A burned token has no owner: ownerOf reverts.
+      const owner = await client
+        .readContract({ address, abi: creatorCollectionAbi, functionName: 'ownerOf', args: [tokenId] })
+        .catch(() => null)
+      const held = owner === null ? [] : [{ owner, amount: '1' }]
+      if (JSON.stringify(rows) !== JSON.stringify(held))
+        problems.push(`${address} #${tokenId}: chain says ${owner}, index says ${JSON.stringify(rows)}`)
+      continue
+    }
+    const holders = new Set([...(chain.holders.get(`${address}:${token_id}`) ?? []), ...rows.map((row) => row.owner)])
+    for (const holder of holders) {
+      const onChain = await client.readContract({
+        address,
+        abi: creatorEditionAbi,
+        functionName: 'balanceOf',
+        args: [holder, tokenId],
+      })
+      const kept = BigInt(rows.find((row) => row.owner === holder)?.amount ?? 0)
+      if (onChain !== kept) problems.push(`${address} #${tokenId} of ${holder}: chain ${onChain}, index ${kept}`)
     }
   }
   problems.push(...(await compareCounts(pool, chainId)))
