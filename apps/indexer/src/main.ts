@@ -1,4 +1,4 @@
-/** The indexer process: backfill from the cursor to the head, then follow new blocks. */
+/** The indexer process: backfill from the cursor to near the head, then follow new blocks; metadata beside both. */
 import { setTimeout as sleep } from 'node:timers/promises'
 import { createPool, migrate } from '@vitrine/db'
 import type { BaseError } from 'viem'
