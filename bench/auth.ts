@@ -1,6 +1,7 @@
 /**
- * Backend figures: wallet sign-in (challenge + log-in) at concurrency 1 and 16, and
- * GET /users/me at concurrency 16, against `npm start`'s backend. Run: npm run bench:auth
+ * Backend figures: wallet sign-in (challenge + log-in) at concurrency 1 and 16, Moralis sign-in
+ * (getServerTime + log-in with moralisEth, as moralis-v1's authenticate() does) at concurrency 16,
+ * and GET /users/me at concurrency 16, against `npm start`'s backend. Run: npm run bench:auth
  */
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { createJsonClient } from './lib/jsonClient.ts'
@@ -33,6 +34,16 @@ async function signIn(account: Account) {
   }
 }
 
+/** moralis-v1's authenticate(): the server time stamps the signed text, then moralisEth logs in. */
+async function moralisSignIn(account: Account) {
+  const { result } = (await call('POST', '/functions/getServerTime', {})) as { result: { dateTime: number } }
+  const data = `Moralis Authentication\n\nId: vitrine:${result.dateTime}`
+  const signedAt = performance.now()
+  const signature = await account.signMessage({ message: data })
+  signingMs += performance.now() - signedAt
+  return call('POST', '/users', { authData: { moralisEth: { id: account.address.toLowerCase(), signature, data } } })
+}
+
 try {
   console.log(`npm start ready in ${(stack.readyMs / 1000).toFixed(1)} s; measuring ${seconds} s per figure\n`)
   // One wallet per worker, signed up first: the figures are for returning users.
@@ -51,6 +62,17 @@ try {
       `${''.padEnd(34)}       (includes ${(signingMs / result.count).toFixed(1)} ms of client-side signing per sign-in)`,
     )
   }
+  // The same wallets: one wallet is one account, whichever provider signs it in.
+  signingMs = 0
+  const moralis = await measureLoad(
+    (worker) => moralisSignIn(accounts[worker] as Account).then(() => {}),
+    16,
+    seconds * 1000,
+  )
+  console.log(formatLoad('Moralis sign-in (moralisEth)', moralis))
+  console.log(
+    `${''.padEnd(34)}       (includes ${(signingMs / moralis.count).toFixed(1)} ms of client-side signing per sign-in)`,
+  )
   const me = await measureLoad(
     (worker) => call('GET', '/users/me', undefined, sessions[worker]?.sessionToken).then(() => {}),
     16,

@@ -9,7 +9,7 @@
  * 2 blocks (not 2,000) so that the backfill's range grows to its ~10,000-log target as it would
  * on a real chain. BENCH_TRANSFERS (default 100,000) and BACKFILL_RANGE may be set.
  */
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createPool, migrate } from '@vitrine/db'
@@ -50,8 +50,6 @@ async function fetchOnly(client: PublicClient, head: bigint, initialRange: bigin
 }
 
 const tmp = mkdtempSync(join(tmpdir(), 'vitrine-bench-backfill-'))
-// As root, PostgreSQL runs as user `postgres`, which must be able to enter the folder.
-chmodSync(tmp, 0o755)
 let database: EmbeddedPostgresHandle | undefined
 let anvil: AnvilHandle | undefined
 // Other work on the machine shows in every figure below.

@@ -6,15 +6,16 @@
  * The stack is embedded PostgreSQL plus the backend process (`apps/server/src/main.ts`); no chain
  * and no site, which these reads do not touch and which would take CPU from a 2-core machine.
  */
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import type { TokenSort } from '@vitrine/api'
 import { createPool, migrate } from '@vitrine/db'
 import { startEmbeddedPostgres } from '@vitrine/db/embedded'
 import { freePort, spawnScript, waitFor } from '@vitrine/testkit'
 import type pg from 'pg'
-import type { TokenSort, TraitFilter } from '../apps/server/src/nft/collectionTokensSql.ts'
+import type { TraitFilter } from '../apps/server/src/nft/collectionTokensSql.ts'
 import { createNftQueries } from '../apps/server/src/nft/nftQueries.ts'
 import { explainPlans, type PlanCase } from './lib/explainPlans.ts'
 import { createJsonClient } from './lib/jsonClient.ts'
@@ -34,8 +35,6 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10)
 const random = (n: number) => 1 + Math.floor(Math.random() * n)
 
 const tmp = mkdtempSync(join(tmpdir(), 'vitrine-bench-nft-'))
-// As root, PostgreSQL runs as user `postgres`, which must be able to enter the folder.
-chmodSync(tmp, 0o755)
 const stops: (() => Promise<unknown>)[] = []
 
 /** The backend as `npm start` runs it, on its own port, against the loaded database. */
@@ -59,10 +58,11 @@ async function startServer(databaseUrl: string) {
   const send = createJsonClient(`http://localhost:${port}/server`, { 'X-Parse-Application-Id': 'vitrine' })
   // Stop waiting as soon as it exits: its output says why.
   await waitFor(
+    // Not answering yet is what the wait is for.
     async () => child.exitCode !== null || (await send('GET', '/health').catch(() => null))?.status === 200,
     60_000,
-  ).catch(() => {
-    throw new Error(`the backend was not ready within 60 s:\n${server.output()}`)
+  ).catch((cause: unknown) => {
+    throw new Error(`the backend was not ready within 60 s:\n${server.output()}`, { cause })
   })
   if (child.exitCode !== null) throw new Error(`the backend exited with ${child.exitCode}:\n${server.output()}`)
   return send

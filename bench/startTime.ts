@@ -2,13 +2,12 @@
  * `npm start` from a warm install to all-ready, on a fresh data folder (first start: the database
  * cluster is created) and again on the same folder (every start after). Run: npm run bench:start
  */
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { runStack } from './lib/runStack.ts'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-bench-start-'))
-chmodSync(dataDir, 0o755)
 try {
   for (const label of ['first start (new data folder)', 'second start (same data folder)', 'third start']) {
     const stack = await runStack({ dataDir })

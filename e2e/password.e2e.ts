@@ -46,7 +46,7 @@ test('a password user links a wallet, then signs in with it into the same accoun
   await expect(page).toHaveURL(/\/account$/)
 
   await page.getByRole('button', { name: 'Link your wallet' }).click()
-  await expect(page.getByTestId('linked-wallets')).toContainText(wallet.account.address)
+  await expect(page.getByTestId('linked-wallets')).toContainText(wallet.account.address.toLowerCase())
 
   await page.getByRole('button', { name: 'Log out' }).click()
   await expect(page).toHaveURL(/\/$/)

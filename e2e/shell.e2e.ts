@@ -1,7 +1,10 @@
 import { expect, test } from './fixtures.ts'
 import { pageViewsToday } from './operatorApi.ts'
 
-test('the shell: title, light theme colours, favicon, and a clean console', async ({ page, request }) => {
+test('the shell: title, light theme colours, favicon, and a clean console', { tag: '@every-host' }, async ({
+  page,
+  request,
+}) => {
   // Hydration mismatches, failed requests (CORS) and React warnings all land here.
   const problems: string[] = []
   page.on('console', (message) => {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { type Hex, numberToHex } from 'viem'
-import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
+import { generatePrivateKey, type LocalAccount, privateKeyToAccount } from 'viem/accounts'
 import { e2eRpcUrl } from './e2ePorts.ts'
 
 /**
@@ -8,18 +8,27 @@ import { e2eRpcUrl } from './e2ePorts.ts'
  * the page calls back into it to sign, as an extension would; reads go to anvil.
  */
 export type TestWallet = {
-  account: PrivateKeyAccount
+  account: LocalAccount
   chainId: number
   /** The user picks another account in the wallet. */
-  switchAccount(account?: PrivateKeyAccount): Promise<PrivateKeyAccount>
+  switchAccount(account?: LocalAccount): Promise<LocalAccount>
   /** The user moves the wallet to another chain. */
   switchChain(chainId: number): Promise<void>
   /** The wallet disconnects from the site. */
   disconnect(): Promise<void>
 }
 
-export async function injectTestWallet(page: Page, chainId = 31337): Promise<TestWallet> {
-  const wallet = { account: privateKeyToAccount(generatePrivateKey()), chainId, connected: true }
+/**
+ * `account`: a key of the test's choosing (a dev account, say); a new random one by default.
+ * `rpcUrl`: the chain reads go to (the browser tests' anvil by default).
+ */
+export async function injectTestWallet(
+  page: Page,
+  chainId = 31337,
+  account: LocalAccount = privateKeyToAccount(generatePrivateKey()),
+  rpcUrl = e2eRpcUrl,
+): Promise<TestWallet> {
+  const wallet = { account, chainId, connected: true }
   const emit = (event: string, value: unknown) =>
     page.evaluate(([name, data]) => (window as unknown as WalletWindow).__testWalletEmit(name, data), [
       event,
@@ -54,7 +63,7 @@ export async function injectTestWallet(page: Page, chainId = 31337): Promise<Tes
           return null
         }
         default: {
-          const response = await fetch(e2eRpcUrl, {
+          const response = await fetch(rpcUrl, {
             method: 'POST',
             headers: { 'Content-Type': 'application/json' },
             body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: params ?? [] }),
@@ -91,10 +100,10 @@ export async function injectTestWallet(page: Page, chainId = 31337): Promise<Tes
     get chainId() {
       return wallet.chainId
     },
-    async switchAccount(account = privateKeyToAccount(generatePrivateKey())) {
-      wallet.account = account
-      await emit('accountsChanged', [account.address])
-      return account
+    async switchAccount(next = privateKeyToAccount(generatePrivateKey())) {
+      wallet.account = next
+      await emit('accountsChanged', [next.address])
+      return next
     },
     async switchChain(next) {
       wallet.chainId = next

@@ -3,12 +3,15 @@ import { injectTestWallet } from './testWallet.ts'
 
 const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
 
-test('connect → sign in with the wallet → authenticated, and still so after a reload', async ({ page }) => {
+test('connect → sign in with the wallet → authenticated, and still so after a reload', { tag: '@every-host' }, async ({
+  page,
+}) => {
   const wallet = await injectTestWallet(page)
   await page.goto('/sign-in')
   await page.getByRole('button', { name: 'Sign in with your wallet' }).click()
   await expect(page).toHaveURL(/\/account$/)
-  await expect(page.getByTestId('linked-wallets')).toContainText(wallet.account.address)
+  // Stored as Moralis stores it: lower-case.
+  await expect(page.getByTestId('linked-wallets')).toContainText(wallet.account.address.toLowerCase())
   await expect(page.getByTestId('account-button')).toContainText(short(wallet.account.address))
 
   await page.reload()

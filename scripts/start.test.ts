@@ -1,28 +1,49 @@
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
+import { availableParallelism, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { type SpawnedScript, spawnScript } from '@vitrine/testkit'
-import { afterAll, describe, expect, test } from 'vitest'
+import { chromiumArgs, chromiumPath, type SpawnedScript, spawnScript } from '@vitrine/testkit'
+import { chromium } from 'playwright-core'
+import { afterAll, afterEach, describe, expect, test } from 'vitest'
+import { e2ePortOffset } from '../e2e/e2ePorts.ts'
+import { consoleProblems, notFoundPath, sitePagePaths } from '../e2e/sitePages.ts'
+import { injectTestWallet } from '../e2e/testWallet.ts'
 import { descendants, isAlive } from './stack/processTree.ts'
 
 const startScript = fileURLToPath(new URL('./start.ts', import.meta.url))
 const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-start-test-'))
-// As root, PostgreSQL runs as the `postgres` user, which must be able to enter the folder.
-chmodSync(dataDir, 0o755)
-// Ports away from the defaults, so a stack a developer is running does not get in the way.
-const ports = { PORT: 12053, WEB_PORT: 13000, PG_PORT: 15433, ANVIL_PORT: 18545 }
+// Ports away from the defaults, so a stack a developer is running does not get in the way
+// (E2E_PORT_OFFSET moves them, as it moves the browser tests' ones).
+const ports = {
+  PORT: 12053 + e2ePortOffset,
+  WEB_PORT: 13000 + e2ePortOffset,
+  PG_PORT: 15433 + e2ePortOffset,
+  ANVIL_PORT: 18545 + e2ePortOffset,
+}
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
 
 type Run = SpawnedScript
+const runs: Run[] = []
+// A test that fails half-way still stops its stack (Ctrl-C), so the next one finds the ports free.
+afterEach(async () => {
+  for (const run of runs.splice(0)) {
+    if (run.child.exitCode === null && run.child.signalCode === null) {
+      run.child.kill('SIGINT')
+      await run.exited
+    }
+  }
+})
 
 function runStack(extra: Record<string, string> = {}): Run {
-  return spawnScript(startScript, {
+  const run = spawnScript(startScript, {
     DATA_DIR: dataDir,
     ...Object.fromEntries(Object.entries(ports).map(([k, v]) => [k, String(v)])),
     ...extra,
   })
+  runs.push(run)
+  return run
 }
 
 async function until(check: () => boolean, what: string, run?: Run, timeoutMs = 90_000) {
@@ -64,6 +85,10 @@ describe('npm start', () => {
 
     const tree = descendants(run.child.pid as number)
     expect(tree.length).toBeGreaterThanOrEqual(4)
+    // The backend: its primary and one worker per core (SERVER_WORKERS' default), all stopped below.
+    const commandOf = (pid: number) => execFileSync('ps', ['-o', 'args=', '-p', String(pid)], { encoding: 'utf8' })
+    const backend = tree.filter((pid) => commandOf(pid).includes('apps/server/src/main.ts'))
+    expect(backend).toHaveLength(1 + availableParallelism())
     run.child.kill('SIGINT')
     expect(await run.exited).toBe(0)
     await until(() => tree.every((pid) => !isAlive(pid)), 'every process to end', undefined, 5_000)
@@ -77,6 +102,41 @@ describe('npm start', () => {
     expect(login.status).toBe(200)
     expect(readFileSync(join(dataDir, 'secrets.json'), 'utf8')).toBe(secrets)
     run.child.kill('SIGTERM')
+    expect(await run.exited).toBe(0)
+  })
+
+  test('the development site at localhost and 127.0.0.1: every page with a clean console, hot reload connected, wallet sign-in; nothing printed', async () => {
+    const run = runStack()
+    await until(() => run.output().includes('Vitrine is up'), 'the stack', run)
+    const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs })
+    try {
+      for (const host of ['localhost', '127.0.0.1']) {
+        const page = await browser.newPage({ baseURL: `http://${host}:${ports.WEB_PORT}` })
+        const problems = consoleProblems(page)
+        // Next's development server refuses its hot-reload socket to an origin it does not allow.
+        let hotReloadFrames = 0
+        page.on('websocket', (socket) => {
+          if (/\/_next\/(webpack-)?hmr/.test(socket.url())) socket.on('framereceived', () => hotReloadFrames++)
+        })
+        const wallet = await injectTestWallet(page, 31337, undefined, `http://127.0.0.1:${ports.ANVIL_PORT}`)
+        for (const path of sitePagePaths().filter((path) => path !== notFoundPath)) {
+          await page.goto(path)
+          await page.waitForLoadState('networkidle')
+        }
+        await page.goto('/sign-in')
+        await page.getByRole('button', { name: 'Sign in with your wallet' }).click()
+        await page.waitForURL(/\/account$/)
+        await page.getByTestId('linked-wallets').getByText(wallet.account.address).waitFor()
+        await until(() => hotReloadFrames > 0, `the hot-reload socket at ${host}`, run, 10_000)
+        expect(problems).toEqual([])
+        await page.close()
+      }
+    } finally {
+      await browser.close()
+    }
+    // A start is quiet: no warning from the site (React's on Node 20 without ArrayBuffer.prototype.detached).
+    expect(run.output()).not.toMatch(/^\[web\]/m)
+    run.child.kill('SIGINT')
     expect(await run.exited).toBe(0)
   })
 

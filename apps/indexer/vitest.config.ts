@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
-  test: { globalSetup: ['./test/globalSetup.ts'], testTimeout: 60_000, hookTimeout: 60_000, fileParallelism: false },
+  test: { globalSetup: ['./test/globalSetup.ts'], testTimeout: 60_000, hookTimeout: 120_000, fileParallelism: false },
 })

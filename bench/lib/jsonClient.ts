@@ -6,8 +6,8 @@ export type JsonResponse = { status: number; body: Record<string, unknown> }
  * A lean JSON-over-HTTP client for load: plain node:http with kept-alive sockets. Node 20's
  * fetch spends several times more CPU per call, and the load generator shares the machine.
  */
-export function createJsonClient(baseUrl: string, headers: Record<string, string>) {
-  const agent = new Agent({ keepAlive: true, maxSockets: 64 })
+export function createJsonClient(baseUrl: string, headers: Record<string, string>, maxSockets = 64) {
+  const agent = new Agent({ keepAlive: true, maxSockets })
   const base = new URL(baseUrl)
   return (method: string, path: string, body?: unknown, extraHeaders: Record<string, string> = {}) =>
     new Promise<JsonResponse>((resolve, reject) => {

@@ -24,6 +24,7 @@ export async function measureLoad(task: (worker: number) => Promise<void>, concu
           await task(worker)
           latencies.push(performance.now() - start)
         } catch {
+          // Counted and reported with the figures; the load goes on.
           errors++
         }
       }

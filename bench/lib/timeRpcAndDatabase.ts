@@ -1,6 +1,8 @@
 import type pg from 'pg'
 import type { PublicClient } from 'viem'
 
+type CopyStream = { text: string; once(event: 'finish', listener: () => void): unknown }
+
 /** Time spent inside the RPC client and inside the database, while the backfill runs. */
 export function timeRpcAndDatabase(client: PublicClient, pool: pg.Pool) {
   const spent = { rpc: 0, db: 0, statements: new Map<string, number>() }
@@ -30,10 +32,17 @@ export function timeRpcAndDatabase(client: PublicClient, pool: pg.Pool) {
     const connection = await pool.connect()
     const { query, release } = connection
     const send = query.bind(connection) as (text: string, values?: unknown[]) => Promise<pg.QueryResult>
-    connection.query = ((text: string, values?: unknown[]) => {
-      const label = /nft\.(\w+)/.exec(text)?.[1] ?? text.split(/\s/)[0] ?? '?'
+    connection.query = ((text: string | CopyStream, values?: unknown[]) => {
+      const sql = typeof text === 'string' ? text : text.text
+      // Labelled by the table a statement writes, schema changes by their kind.
+      const ddl = /^\s*(CREATE INDEX|DROP INDEX|SET)/.exec(sql)?.[1]
+      const label = ddl ?? /nft\.(\w+)/.exec(sql)?.[1] ?? sql.split(/\s/)[0] ?? '?'
       const add = (ms: number) => spent.statements.set(label, (spent.statements.get(label) ?? 0) + ms)
-      return timed(add, send)(text, values)
+      if (typeof text === 'string') return timed(add, send)(text, values)
+      // A COPY stream: timed from its start to its last row taken.
+      const began = performance.now()
+      text.once('finish', () => add(performance.now() - began))
+      return send(text as never)
     }) as typeof query
     connection.release = (error?: Error | boolean) => {
       spent.db += performance.now() - began

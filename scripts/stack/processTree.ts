@@ -22,7 +22,8 @@ export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0)
     return true
-  } catch {
-    return false
+  } catch (error) {
+    // ESRCH: no such process. EPERM: it exists, owned by another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
   }
 }

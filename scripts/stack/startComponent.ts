@@ -60,7 +60,7 @@ export function startComponent(spec: ComponentSpec): Component {
     let done = false
     child.once('error', (error) => {
       done = true
-      reject(new Error(`${spec.name} could not start: ${error.message}`))
+      reject(new Error(`${spec.name} could not start: ${error.message}`, { cause: error }))
     })
     exited.then((code) => {
       if (done) return
@@ -69,6 +69,7 @@ export function startComponent(spec: ComponentSpec): Component {
     })
     const poll = async () => {
       if (done) return
+      // A probe that fails (refused, timed out) means not ready yet: polled again until it exits.
       const isReady = spec.probe ? await spec.probe().catch(() => false) : sawReadyLine
       if (done) return
       if (isReady) {

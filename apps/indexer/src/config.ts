@@ -1,54 +1,46 @@
+import { list, parseEnv, positiveInt, shared, url } from '@vitrine/runtime/config'
 import { getAddress, isAddress } from 'viem'
 import { z } from 'zod'
 
 /** Seaport 1.6, at the same address on every public chain. */
 const CANONICAL_SEAPORT = '0x0000000000000068F116a894984e2DB1123eB395'
+const block = z.coerce.bigint().nonnegative()
 
-const schema = z.object({
-  DATABASE_URL: z.string().url(),
-  RPC_URL: z.string().url().default('http://127.0.0.1:8545'),
-  CHAIN_ID: z.coerce.number().int().positive().default(31337),
+/** The indexer's part of the environment (README's configuration table), with its defaults. */
+const variables = {
+  DATABASE_URL: url,
+  RPC_URL: shared.RPC_URL,
+  CHAIN_ID: shared.CHAIN_ID,
+  LOG_LEVEL: shared.LOG_LEVEL,
   /** First block to index on a new database (e.g. the block the contracts were deployed in). */
-  START_BLOCK: z.coerce.bigint().nonnegative().default(0n),
+  START_BLOCK: block.default(0n),
   /** Blocks behind the head that backfill stops at; live follow (reorg-safe) does the rest. */
-  CONFIRMATIONS: z.coerce.bigint().nonnegative().default(0n),
+  CONFIRMATIONS: block.default(0n),
   /** Blocks per eth_getLogs call to begin the backfill with; it adapts from there. */
   BACKFILL_RANGE: z.coerce.bigint().positive().default(2000n),
-  POLL_INTERVAL_MS: z.coerce.number().int().positive().default(1000),
+  POLL_INTERVAL_MS: positiveInt.default(1000),
   /** Time limit of one JSON-RPC request before the transport retries it (a stalled node costs this much). */
-  RPC_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  RPC_TIMEOUT_MS: positiveInt.default(5000),
   /** Comma-separated Seaport contracts whose sales and cancels are indexed (npm start passes its own). */
   SEAPORT_ADDRESSES: z
     .string()
     .default(CANONICAL_SEAPORT)
     .transform((value) => value.split(',').map((address) => address.trim()))
     .refine(
-      (list) => list.every((address) => isAddress(address, { strict: false })),
+      (addresses) => addresses.every((address) => isAddress(address, { strict: false })),
       'must be addresses, comma-separated',
     )
-    .transform((list) => new Set(list.map((address) => getAddress(address)))),
-  IPFS_GATEWAY: z.string().url().default('https://ipfs.io'),
+    .transform((addresses) => new Set(addresses.map((address) => getAddress(address)))),
+  IPFS_GATEWAY: shared.IPFS_GATEWAY,
   /** Comma-separated host:port allowed for metadata even on private addresses (our own server in dev). */
-  METADATA_ALLOWED_HOSTS: z
-    .string()
-    .default('')
-    .transform((value) =>
-      value
-        .split(',')
-        .map((host) => host.trim())
-        .filter(Boolean),
-    ),
-  METADATA_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
-  METADATA_MAX_BYTES: z.coerce.number().int().positive().default(1_000_000),
-  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
-})
+  METADATA_ALLOWED_HOSTS: list,
+  METADATA_TIMEOUT_MS: positiveInt.default(10_000),
+  METADATA_MAX_BYTES: positiveInt.default(1_000_000),
+}
 
-export type IndexerConfig = z.infer<typeof schema>
+export type IndexerConfig = ReturnType<typeof parseIndexerConfig>
 
 /** Parsed once at start; a bad value fails naming its variable. */
-export function parseIndexerConfig(env: NodeJS.ProcessEnv = process.env): IndexerConfig {
-  const result = schema.safeParse(env)
-  if (result.success) return result.data
-  const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
-  throw new Error(`Invalid indexer configuration:\n  ${problems.join('\n  ')}`)
+export function parseIndexerConfig(env: Record<string, string | undefined> = process.env) {
+  return parseEnv('indexer', variables, env)
 }

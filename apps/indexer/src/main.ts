@@ -1,12 +1,15 @@
 /** The indexer process: backfill from the cursor to near the head, then follow new blocks; metadata beside both. */
 import { setTimeout as sleep } from 'node:timers/promises'
 import { createPool, migrate } from '@vitrine/db'
-import type { BaseError } from 'viem'
+import { describeRpcError, isTransientRpcError } from '@vitrine/rpc'
+import { createLogger } from '@vitrine/runtime/logger'
 import { parseIndexerConfig } from './config.ts'
 import { processCollectionDetails } from './metadata/collectionDetailsWorker.ts'
 import { processMetadataBatch } from './metadata/metadataWorker.ts'
+import { expireOrders } from './orders/expireOrders.ts'
+import { recheckPending } from './orders/recheckPending.ts'
+import { ChainBehindError } from './rpc/ChainBehindError.ts'
 import { createRpcClient } from './rpc/createRpcClient.ts'
-import { isTransientRpcError } from './rpc/isTransientRpcError.ts'
 import { readCursor } from './store/writeBatch.ts'
 import { backfill } from './sync/backfill.ts'
 import { followStep } from './sync/follow.ts'
@@ -20,14 +23,11 @@ const config = (() => {
     process.exit(1)
   }
 })()
-const levels = ['debug', 'info', 'warn', 'error', 'silent'] as const
-const log = (level: 'info' | 'warn', message: string, fields: Record<string, unknown> = {}) => {
-  if (levels.indexOf(level) < levels.indexOf(config.LOG_LEVEL)) return
-  process.stdout.write(
-    `${JSON.stringify({ time: new Date().toISOString(), level, component: 'indexer', message, ...fields })}\n`,
-  )
-}
-const info = (message: string, fields: Record<string, unknown> = {}) => log('info', message, fields)
+const logger = createLogger({
+  component: 'indexer',
+  level: config.LOG_LEVEL,
+  secrets: [config.RPC_URL, config.DATABASE_URL],
+})
 
 const pool = createPool(config.DATABASE_URL, 4)
 const client = createRpcClient(config.RPC_URL, { timeoutMs: config.RPC_TIMEOUT_MS })
@@ -40,24 +40,31 @@ const stop = () => {
 }
 process.once('SIGINT', stop)
 process.once('SIGTERM', stop)
-/** Waits `ms`, or less when asked to stop. */
+/** Waits `ms`, or less when asked to stop (the abort rejects the sleep: waking early is the point). */
 const pause = (ms: number) => sleep(ms, undefined, { signal: stopped.signal }).catch(() => {})
 
 // After the transport's ~6 s of retries, a further pause before the step begins again.
 const RPC_DOWN_PAUSE_MS = 5_000
+/** How often open orders are checked for an end time past (PRODUCT.md: expired within 5 s). */
+const ORDER_EXPIRY_MS = 1_000
 /** Blocks at the head that follow indexes one by one, after the backfill. */
 const FOLLOWED_TIP = 32n
 
-/** Runs `step` until it succeeds; a transient RPC failure is logged and retried, anything else thrown. */
+/**
+ * Runs `step` until it succeeds. An RPC node down, stalled or behind is no fact about the chain:
+ * it is logged and the step tried again after a pause; anything else is thrown.
+ */
 async function untilRpcAnswers<T>(what: string, step: () => Promise<T>): Promise<T | null> {
   while (!stopping) {
     try {
       return await step()
     } catch (error) {
-      if (!isTransientRpcError(error)) throw error
-      // Not `message`: it repeats the RPC URL, which may hold an API key.
-      const { shortMessage, details } = error as BaseError
-      log('warn', `${what}: RPC unavailable, retrying in ${RPC_DOWN_PAUSE_MS} ms`, { error: shortMessage, details })
+      if (!isTransientRpcError(error) && !(error instanceof ChainBehindError)) throw error
+      // Not viem's `message`: it repeats the request body (the logger scrubs the RPC URL).
+      logger.warn(
+        { error: describeRpcError(error) },
+        `${what}: RPC temporarily unavailable, retrying in ${RPC_DOWN_PAUSE_MS} ms`,
+      )
       await pause(RPC_DOWN_PAUSE_MS)
     }
   }
@@ -101,7 +108,7 @@ try {
   const safe = head > tipLeft ? head - tipLeft : 0n
   // At least the start block (when the chain has it), so that follow has a cursor to go on from.
   const target = safe >= config.START_BLOCK || head < config.START_BLOCK ? safe : config.START_BLOCK
-  const report = progressReporter((line) => info(line))
+  const report = progressReporter((line) => logger.info(line))
   // Backfill resumes from the cursor, so a retry goes on after the last committed batch; the events
   // of every attempt are counted.
   let events = 0
@@ -122,11 +129,30 @@ try {
         },
         isStopping: () => stopping,
       })
-      if (reorgedTo !== null) info('reorg while stopped', { rolledBackTo: Number(reorgedTo) })
+      if (reorgedTo !== null) logger.info({ rolledBackTo: Number(reorgedTo) }, 'reorg while stopped')
     } finally {
       events += committed
     }
   })
+  // Time alone expires orders (and starts those waiting): every second, by the wall clock or the
+  // chain's when it runs ahead.
+  let expiring = false
+  const expiry = setInterval(() => {
+    if (expiring) return
+    expiring = true
+    client
+      .getBlock({ blockTag: 'latest' })
+      .then((block) => block.timestamp)
+      .catch(() => 0n)
+      .then((chainTime) => {
+        const wall = BigInt(Math.floor(Date.now() / 1000))
+        return expireOrders(pool, chainId, chainTime > wall ? chainTime : wall)
+      })
+      .catch((error: unknown) => logger.warn({ error: (error as Error).message }, 'order expiry failed'))
+      .finally(() => {
+        expiring = false
+      })
+  }, ORDER_EXPIRY_MS)
   // Printed once caught up with the head, whatever LOG_LEVEL: the stack runner waits for this line.
   let announced = false
   const announceReady = async () => {
@@ -138,20 +164,21 @@ try {
   while (!stopping) {
     const round = await untilRpcAnswers('follow', async () => {
       const step = await followStep(pool, client, chainId, config.SEAPORT_ADDRESSES)
-      if (step.reorgedTo !== null) info('reorg', { rolledBackTo: Number(step.reorgedTo) })
+      if (step.reorgedTo !== null) logger.info({ rolledBackTo: Number(step.reorgedTo) }, 'reorg')
       if (!announced) await announceReady()
+      if (step.indexed.length === 0) await recheckPending(pool, client, chainId)
       return step.indexed.length
     })
     if (round === 0) await pause(config.POLL_INTERVAL_MS)
   }
+  clearInterval(expiry)
   await metadataLoop
   if (metadataFailure) throw metadataFailure
   await pool.end()
   process.exit(0)
 } catch (error) {
-  process.stderr.write(
-    `${JSON.stringify({ level: 'error', component: 'indexer', message: (error as Error).message })}\n`,
-  )
+  logger.error({ err: error }, 'stopped by an error')
+  // Exiting on the error above; a pool that fails to close has nothing to add to it.
   await pool.end().catch(() => {})
   process.exit(1)
 }

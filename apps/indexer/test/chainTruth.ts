@@ -1,4 +1,5 @@
 import { creatorCollectionAbi, creatorEditionAbi } from '@vitrine/contracts'
+import { isRefusedByChain } from '@vitrine/rpc'
 import type pg from 'pg'
 import { type Address, getAddress, type PublicClient, parseAbiItem } from 'viem'
 import { handleLogs } from '../src/handlers/handleLogs.ts'
@@ -60,10 +61,13 @@ export async function compareWithChain(pool: pg.Pool, client: PublicClient, chai
       [chainId, address, token_id],
     )
     if (standard === 'ERC721') {
-      // A burned token has no owner: ownerOf reverts.
+      // A burned token has no owner: ownerOf reverts. Any other failure is no answer, and thrown.
       const owner = await client
         .readContract({ address, abi: creatorCollectionAbi, functionName: 'ownerOf', args: [tokenId] })
-        .catch(() => null)
+        .catch((error: unknown) => {
+          if (isRefusedByChain(error)) return null
+          throw error
+        })
       const held = owner === null ? [] : [{ owner, amount: '1' }]
       if (JSON.stringify(rows) !== JSON.stringify(held))
         problems.push(`${address} #${tokenId}: chain says ${owner}, index says ${JSON.stringify(rows)}`)

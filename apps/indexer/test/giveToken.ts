@@ -22,7 +22,11 @@ export async function giveToken(
   })
   const index = [...Array(10).keys()].find((i) => devAccount(i).address === owner)
   if (index === undefined) throw new Error(`token ${tokenId} is held by ${owner}, not a dev account`)
-  const wallet = createWalletClient({ account: devAccount(index), chain: foundry, transport: http(rpcUrl) })
+  const wallet = createWalletClient({
+    account: devAccount(index),
+    chain: client.chain ?? foundry,
+    transport: http(rpcUrl),
+  })
   const hash = await wallet.writeContract({
     address: collection,
     abi: creatorCollectionAbi,

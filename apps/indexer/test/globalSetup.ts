@@ -1,4 +1,4 @@
-import { chmod, mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startEmbeddedPostgres } from '@vitrine/db/embedded'
@@ -14,8 +14,6 @@ declare module 'vitest' {
 /** One real PostgreSQL for the indexer's tests; each test file brings its own anvil. */
 export default async function setup(project: TestProject) {
   const dataDir = await mkdtemp(join(tmpdir(), 'vitrine-indexer-test-'))
-  // As root, PostgreSQL runs as user `postgres`, which must be able to enter the folder.
-  await chmod(dataDir, 0o755)
   const database = await startEmbeddedPostgres({
     dataDir: join(dataDir, 'pg'),
     port: await freePort(),

@@ -5,12 +5,15 @@ import { createPool, migrate } from '@vitrine/db'
 import { type AnvilHandle, type Deployment, prepareChain, startAnvil } from '@vitrine/devchain'
 import { freePort } from '@vitrine/testkit'
 import type pg from 'pg'
-import { createPublicClient, http, type PublicClient } from 'viem'
+import { type Chain, createPublicClient, defineChain, http, type PublicClient } from 'viem'
 import { foundry } from 'viem/chains'
 import { inject } from 'vitest'
 import { type BackfillParameters, backfill } from '../src/sync/backfill.ts'
 
 export type SeededChain = {
+  chainId: number
+  /** The chain, for wallet clients (anvil's, with this chain id). */
+  chain: Chain
   anvil: AnvilHandle
   pool: pg.Pool
   dataDir: string
@@ -26,11 +29,15 @@ export type SeededChain = {
 
 /**
  * A test's own anvil with the demo seeded (token URIs under `assetsBaseUrl`), and the shared test
- * database with the index emptied: each test file starts from block 0 of a chain of its own.
+ * database with the index emptied: each test file starts from block 0 of a chain of its own. Two
+ * chains with different ids can be indexed side by side.
  */
-export async function startSeededChain(assetsBaseUrl = 'http://localhost:2053/demo'): Promise<SeededChain> {
+export async function startSeededChain(
+  assetsBaseUrl = 'http://localhost:2053/demo',
+  chainId = 31337,
+): Promise<SeededChain> {
   const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-indexer-chain-'))
-  const anvil = await startAnvil({ port: await freePort(), chainId: 31337 })
+  const anvil = await startAnvil({ port: await freePort(), chainId })
   const deployment = await prepareChain({ rpcUrl: anvil.rpcUrl, dataDir, assetsBaseUrl, seed: true, log: () => {} })
   const pool = createPool(inject('databaseUrl'), 4)
   await migrate(pool)
@@ -46,9 +53,14 @@ export async function startSeededChain(assetsBaseUrl = 'http://localhost:2053/de
   ]) {
     await pool.query(`DELETE FROM nft.${table}`)
   }
+  await pool.query('DELETE FROM market.orders')
+  await pool.query('DELETE FROM market.order_changes')
   const seaport = new Set([deployment.seaport])
-  const client = createPublicClient({ chain: foundry, transport: http(anvil.rpcUrl), pollingInterval: 50 })
+  const chain = defineChain({ ...foundry, id: chainId })
+  const client = createPublicClient({ chain, transport: http(anvil.rpcUrl), pollingInterval: 50 })
   return {
+    chainId,
+    chain,
     anvil,
     pool,
     dataDir,
@@ -59,7 +71,7 @@ export async function startSeededChain(assetsBaseUrl = 'http://localhost:2053/de
       backfill({
         pool,
         client: through,
-        chainId: 31337,
+        chainId,
         seaport,
         startBlock: 0n,
         toBlock: await through.getBlockNumber({ cacheTime: 0 }),

@@ -26,4 +26,16 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ ...base, MASTER_KEY: 'short' })).toThrow(/MASTER_KEY: must be at least 16/)
     expect(() => parseConfig({ MASTER_KEY: base.MASTER_KEY })).toThrow(/DATABASE_URL/)
   })
+
+  test('CORS_ORIGINS: a list of origins, each checked; unset or empty, any origin', () => {
+    expect(parseConfig(base).corsOrigins).toBeUndefined()
+    expect(parseConfig({ ...base, CORS_ORIGINS: ' ' }).corsOrigins).toBeUndefined()
+    expect(parseConfig({ ...base, CORS_ORIGINS: 'https://a.example/, http://localhost:3000' }).corsOrigins).toEqual([
+      'https://a.example',
+      'http://localhost:3000',
+    ])
+    expect(() => parseConfig({ ...base, CORS_ORIGINS: 'https://a.example/path' })).toThrow(
+      /CORS_ORIGINS: .* is not an origin/,
+    )
+  })
 })

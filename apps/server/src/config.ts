@@ -1,30 +1,120 @@
+import { availableParallelism } from 'node:os'
+import { resolve } from 'node:path'
+import {
+  ConfigurationError,
+  flag,
+  type LogLevel,
+  list,
+  parseEnv,
+  positiveInt,
+  shared,
+  url,
+} from '@vitrine/runtime/config'
+import express from 'express'
+import { type Address, getAddress, type Hex, isAddress } from 'viem'
 import { z } from 'zod'
-import { ConfigurationError } from './errors.ts'
 
-const port = z.coerce.number().int().min(1).max(65_535)
-const positiveInt = z.coerce.number().int().positive()
-const flag = z
-  .enum(['true', 'false', '1', '0', ''])
-  .default('false')
-  .transform((value) => value === 'true' || value === '1')
+/** Express's `trust proxy`: false, true, a number of hops, or addresses, subnets and names. */
+export type TrustProxy = boolean | number | string[]
 
-/** Every environment variable the backend reads, with its default. */
-const envSchema = z.object({
-  APP_ID: z.string().default('vitrine'),
-  PORT: port.default(2053),
+/** `TRUST_PROXY` as Express reads it; a value Express cannot compile (a bad address) is an error. */
+const trustProxy = z
+  .string()
+  .default('')
+  .transform((text, context): TrustProxy => {
+    const value = text.trim()
+    if (value === '' || value === 'false') return false
+    if (value === 'true') return true
+    if (/^[0-9]+$/.test(value)) return Number(value)
+    const entries = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean)
+    try {
+      express().set('trust proxy', entries)
+    } catch (error) {
+      context.addIssue({
+        code: 'custom',
+        message: `must be true, false, a number of proxies, or addresses/subnets (loopback, 10.0.0.0/8 …): ${(error as Error).message}`,
+      })
+    }
+    return entries
+  })
+
+const address = z
+  .string()
+  .refine((value) => isAddress(value, { strict: false }), 'must be an address (0x and 40 hex digits)')
+  .transform((value) => getAddress(value))
+const bytes32 = z
+  .string()
+  .regex(/^0x[0-9a-fA-F]{64}$/, 'must be 32 bytes (0x and 64 hex digits)')
+  .transform((value) => value.toLowerCase() as Hex)
+/** Seaport 1.6 and OpenSea's conduit: the same addresses on every public chain. */
+const CANONICAL_SEAPORT = '0x0000000000000068F116a894984e2DB1123eB395'
+const OPENSEA_CONDUIT_KEY = '0x0000007b02230091a7ed01230072f7006a004d60a8d4e71d599b8104250f0000'
+const OPENSEA_CONDUIT = '0x1E0049783F008A0085193E00003D00cd54003c71'
+/** The canonical WETH of the chains that have one; elsewhere WETH_ADDRESS must say. */
+const CANONICAL_WETH: Record<number, Address> = {
+  1: '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2',
+  10: '0x4200000000000000000000000000000000000006',
+  8453: '0x4200000000000000000000000000000000000006',
+  42161: '0x82aF49447D8a07e3bd95BD0d56f35241523fBab1',
+  11155111: '0xfFf9976782d46CC05630D1f6eBAb18b2324d6B14',
+}
+
+/** The backend's part of the environment (README's configuration table), with its defaults. */
+const variables = {
+  APP_ID: shared.APP_ID,
+  PORT: shared.PORT,
+  CHAIN_ID: shared.CHAIN_ID,
+  RPC_URL: shared.RPC_URL,
+  LOG_LEVEL: shared.LOG_LEVEL,
   SERVER_URL: z.string().optional(),
   MASTER_KEY: z.string().min(16, 'must be at least 16 characters'),
-  DATABASE_URL: z.string().url(),
-  RPC_URL: z.string().url().default('http://127.0.0.1:8545'),
-  CHAIN_ID: positiveInt.default(31337),
-  SITE_URL: z.string().url().default('http://localhost:3000'),
+  DATABASE_URL: url,
+  SITE_URL: url.default('http://localhost:3000'),
   SESSION_LENGTH_SECONDS: positiveInt.default(30 * 24 * 3600),
   SIWE_NONCE_TTL_SECONDS: positiveInt.default(600),
   AUTH_RATE_LIMIT_PER_MINUTE: positiveInt.default(60),
+  SERVER_WORKERS: positiveInt.optional(),
+  TRUST_PROXY: trustProxy,
   DASHBOARD: flag,
+  CORS_ORIGINS: list.transform((listed, context) => {
+    const origins = listed.map((origin) => origin.replace(/\/+$/, ''))
+    for (const origin of origins) {
+      if (!URL.canParse(origin) || new URL(origin).origin !== origin) {
+        context.addIssue({ code: 'custom', message: `${origin} is not an origin (scheme://host[:port])` })
+      }
+    }
+    return origins.length ? origins : undefined
+  }),
   DEMO_ASSETS_DIR: z.string().optional(),
-  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
-})
+  IPFS_GATEWAY: shared.IPFS_GATEWAY,
+  MEDIA_CACHE_DIR: z.string().default('.data/media'),
+  ARWEAVE_GATEWAY: url.default('https://arweave.net'),
+  /** Comma-separated host:port the media service may fetch from even on private addresses (our own /demo in dev). */
+  MEDIA_ALLOWED_HOSTS: list,
+  MEDIA_TIMEOUT_MS: positiveInt.default(10_000),
+  MEDIA_MAX_BYTES: positiveInt.default(20_000_000),
+  MEDIA_MAX_PIXELS: positiveInt.default(40_000_000),
+  MEDIA_CONCURRENCY: positiveInt.default(4),
+  SEAPORT_ADDRESS: address.default(CANONICAL_SEAPORT),
+  CONDUIT_KEY: bytes32.default(OPENSEA_CONDUIT_KEY),
+  CONDUIT_ADDRESS: address.default(OPENSEA_CONDUIT),
+  WETH_ADDRESS: address.optional(),
+  MARKET_FEE_RECIPIENT: address.optional(),
+  MARKET_FEE_BPS: z.coerce.number().int().min(0).max(10_000).default(0),
+}
+
+/** Where the order book's orders go and what they must pay (`getMarketConfig`, PRODUCT.md §6). */
+export type MarketConfig = {
+  seaport: Address
+  conduitKey: Hex
+  conduit: Address
+  weth: Address
+  feeRecipient: Address | null
+  feeBps: number
+}
 
 export type ServerConfig = {
   appId: string
@@ -41,20 +131,41 @@ export type ServerConfig = {
   sessionLengthSeconds: number
   siweNonceTtlSeconds: number
   authRateLimitPerMinute: number
+  /** Processes serving the port (node:cluster); default one per core. */
+  workers: number
+  /** Which proxies in front are believed about the client's address (rate-limit budgets are per address). */
+  trustProxy: TrustProxy
   dashboard: boolean
+  /** Origins browsers may call the API from; undefined: any origin. */
+  corsOrigins?: string[] | undefined
   /** Folder of the demo collections' pictures and metadata, served under `/demo`. */
   demoAssetsDir?: string | undefined
-  logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent'
+  media: MediaConfig
+  logLevel: LogLevel
+  /** The marketplace; null on a chain with no known WETH (then its functions say it is off). */
+  market?: MarketConfig | null
+}
+
+/** The media service (`/media`): where it keeps its pictures, where and how it fetches them. */
+export type MediaConfig = {
+  /** Folder of the rendered pictures (created if missing). */
+  cacheDir: string
+  ipfsGateway: string
+  arweaveGateway: string
+  /** `host:port` entries the fetcher may reach even on private addresses (local development: our own `/demo`). */
+  allowedHosts: string[]
+  timeoutMs: number
+  /** Size limit of one fetched picture. */
+  maxBytes: number
+  /** Pixel limit of one decoded picture (all frames of an animation): a decompression bomb stops here. */
+  maxPixels: number
+  /** Pictures fetched and rendered at once; more wait in a bounded queue. */
+  concurrency: number
 }
 
 /** Parses the environment once; a bad value fails with a message naming the variable. */
-export function parseConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const result = envSchema.safeParse(env)
-  if (!result.success) {
-    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
-    throw new ConfigurationError(`Invalid backend configuration:\n  ${problems.join('\n  ')}`)
-  }
-  const e = result.data
+export function parseConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
+  const e = parseEnv('backend', variables, env)
   return resolveConfig({
     appId: e.APP_ID,
     port: e.PORT,
@@ -67,9 +178,23 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig 
     sessionLengthSeconds: e.SESSION_LENGTH_SECONDS,
     siweNonceTtlSeconds: e.SIWE_NONCE_TTL_SECONDS,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    workers: e.SERVER_WORKERS ?? availableParallelism(),
+    trustProxy: e.TRUST_PROXY,
     dashboard: e.DASHBOARD,
+    corsOrigins: e.CORS_ORIGINS,
     demoAssetsDir: e.DEMO_ASSETS_DIR,
+    media: {
+      cacheDir: resolve(e.MEDIA_CACHE_DIR),
+      ipfsGateway: e.IPFS_GATEWAY,
+      arweaveGateway: e.ARWEAVE_GATEWAY,
+      allowedHosts: e.MEDIA_ALLOWED_HOSTS,
+      timeoutMs: e.MEDIA_TIMEOUT_MS,
+      maxBytes: e.MEDIA_MAX_BYTES,
+      maxPixels: e.MEDIA_MAX_PIXELS,
+      concurrency: e.MEDIA_CONCURRENCY,
+    },
     logLevel: e.LOG_LEVEL,
+    market: marketConfig(e),
   })
 }
 
@@ -82,9 +207,27 @@ export function resolveConfig(config: Omit<ServerConfig, 'mountPath'>): ServerCo
   let url: URL
   try {
     url = new URL(config.serverUrl)
-  } catch {
-    throw new ConfigurationError(`SERVER_URL is not a URL: ${config.serverUrl}`)
+  } catch (cause) {
+    throw new ConfigurationError(`SERVER_URL is not a URL: ${config.serverUrl}`, { cause })
   }
   const mountPath = url.pathname.replace(/\/+$/, '') || '/'
   return { ...config, mountPath, siteUrl: new URL(config.siteUrl).origin }
+}
+
+/** Values no log line may show: the master key, and URLs that may carry credentials. */
+export const secretsOf = (config: ServerConfig) => [config.masterKey, config.databaseUrl, config.rpcUrl]
+
+function marketConfig(e: ReturnType<typeof parseEnv<typeof variables>>): MarketConfig | null {
+  const weth = e.WETH_ADDRESS ?? CANONICAL_WETH[e.CHAIN_ID]
+  if (e.MARKET_FEE_BPS > 0 && !e.MARKET_FEE_RECIPIENT)
+    throw new ConfigurationError('Invalid backend configuration:\n  MARKET_FEE_BPS: needs MARKET_FEE_RECIPIENT')
+  if (!weth) return null
+  return {
+    seaport: e.SEAPORT_ADDRESS,
+    conduitKey: e.CONDUIT_KEY,
+    conduit: e.CONDUIT_ADDRESS,
+    weth,
+    feeRecipient: e.MARKET_FEE_BPS > 0 ? (e.MARKET_FEE_RECIPIENT ?? null) : null,
+    feeBps: e.MARKET_FEE_BPS,
+  }
 }

@@ -1,5 +1,6 @@
 import { createServer as createHttpServer, type Server } from 'node:http'
 import { createPool, migrate } from '@vitrine/db'
+import { createLogger } from '@vitrine/runtime/logger'
 import express from 'express'
 import { ParseServer } from 'parse-server'
 import { createPublicClient, http } from 'viem'
@@ -7,16 +8,49 @@ import { createAnalyticsAdapter } from './analytics/createAnalyticsAdapter.ts'
 import { createPageViewStore } from './analytics/pageViewStore.ts'
 import { createEthereumAuthAdapter } from './auth/createEthereumAuthAdapter.ts'
 import { createSiweNonceStore } from './auth/siweNonceStore.ts'
-import type { ServerConfig } from './config.ts'
+import { createSiweSignInCheck } from './auth/siweSignInCheck.ts'
+import { createReadCache } from './cache/createReadCache.ts'
+import { withReadCache } from './cache/withReadCache.ts'
+import { type ServerConfig, secretsOf } from './config.ts'
+import { badRequestLog } from './http/badRequestLog.ts'
+import { finalErrorHandler } from './http/finalErrorHandler.ts'
+import { functionParameters } from './http/functionParameters.ts'
 import { healthHandler } from './http/healthHandler.ts'
+import { jsonBody } from './http/jsonBody.ts'
+import { createLogBudget } from './http/logBudget.ts'
 import { mountDashboard } from './http/mountDashboard.ts'
+import { parseLogAdapter } from './http/parseLogAdapter.ts'
+import { queryParameters } from './http/queryParameters.ts'
+import { createPostgresRateLimitStore } from './http/rateLimitStores/postgresRateLimitStore.ts'
 import { rateLimits } from './http/rateLimits.ts'
 import { requestGuards } from './http/requestGuards.ts'
+import { responseHeaders } from './http/responseHeaders.ts'
 import { serveDemoAssets } from './http/serveDemoAssets.ts'
+import { unavailableStatus } from './http/unavailableStatus.ts'
+import { createBestOrders } from './market/bestOrders.ts'
+import { createChainReads } from './market/chainReads.ts'
+import { createLiveStream, LIVE_STREAM_PATH } from './market/liveStream.ts'
+import { createOrderStore } from './market/orderStore.ts'
+import { createMediaService } from './media/createMediaService.ts'
+import { mediaHandler } from './media/mediaHandler.ts'
+import { createPictureSources } from './media/pictureSources.ts'
+import { createMoralisEthAuthAdapter } from './moralis/createMoralisEthAuthAdapter.ts'
+import { ethAddressClass } from './moralis/ethAddressClass.ts'
+import { createMoralisPaging } from './moralis/moralisInput.ts'
+import { createMoralisQueries } from './moralis/moralisQueries.ts'
+import { createSignedMessageStore } from './moralis/signedMessageStore.ts'
+import { upgradeWalletUsers } from './moralis/upgradeWalletUsers.ts'
 import { createNftQueries } from './nft/nftQueries.ts'
 import { createPageCursor } from './nft/pageCursor.ts'
 import { parseServerOptions } from './parseServerOptions.ts'
+import { applyClassPermissions } from './permissions/applyClassPermissions.ts'
+import { closedPathGuard } from './permissions/closedPathGuard.ts'
+import { cloudFunctionNames } from './permissions/cloudFunctionNames.ts'
+import { FUNCTION_ACCESS } from './permissions/functionAccess.ts'
+import { withSchemaLock } from './permissions/withSchemaLock.ts'
 import { registerCloudCode } from './registerCloudCode.ts'
+import { ensureUserSchema } from './users/ensureUserSchema.ts'
+import { withInternalErrors } from './withInternalErrors.ts'
 
 type ParseServerInstance = {
   start(): Promise<unknown>
@@ -29,44 +63,143 @@ export type VitrineServer = {
   /** Public URL of the API, e.g. http://localhost:2053/server */
   url: string
   httpServer: Server
+  /** Classes in the schema and cloud functions the permission tables do not know: closed to clients. */
+  undecided: { classes: string[]; functions: string[] }
   close: () => Promise<void>
 }
 
 /** Builds and starts the backend: migrations, Parse Server, our guards and routes, the HTTP listener. */
 export async function createServer(config: ServerConfig): Promise<VitrineServer> {
+  const log = createLogger({ component: 'server', level: config.logLevel, secrets: secretsOf(config) })
+  // Lines a second at most about what clients cause at will (bad requests, refusals).
+  const clientLines = createLogBudget(10)
   const pool = createPool(config.databaseUrl)
   await migrate(pool)
   const pageViews = createPageViewStore(pool)
-  const publicClient = createPublicClient({ transport: http(config.rpcUrl) })
+  // A user waits on these calls (a contract wallet's sign-in, the sync status): three tries of
+  // 2.5 s at most, then the request answers "temporarily unavailable" rather than hang.
+  const publicClient = createPublicClient({
+    transport: http(config.rpcUrl, { timeout: 2_500, retryCount: 2, retryDelay: 150 }),
+  })
   const nft = {
     queries: createNftQueries(pool, config.chainId),
     // Derived from the master key: stable across restarts and instances, never sent anywhere.
     cursor: createPageCursor(`cursor:${config.masterKey}`),
     chainId: config.chainId,
     client: publicClient,
+    bestOrders: createBestOrders(pool, config.chainId),
   }
-  const ethereumAuthAdapter = createEthereumAuthAdapter({
-    nonceStore: createSiweNonceStore(pool),
+  // Calls made together (an order's facts, a burst of orders) go out as one JSON-RPC batch.
+  const marketClient = createPublicClient({ transport: http(config.rpcUrl, { batch: true, retryCount: 2 }) })
+  const market = {
+    store: createOrderStore(pool, config.chainId),
+    reads: createChainReads(marketClient),
+    chainId: config.chainId,
+    market: config.market ?? null,
+    cursor: nft.cursor,
+  }
+  const live = createLiveStream(
+    config.databaseUrl,
+    () => nft.queries.indexedBlock(),
+    createLogger({ component: 'server', level: config.logLevel, secrets: secretsOf(config) }),
+  )
+  // Hot public reads, kept per process and dropped by the changes the live stream hears of.
+  const readCache = createReadCache()
+  live.onChange((change) => readCache.invalidate(change))
+  await live.start()
+  const nonceStore = createSiweNonceStore(pool)
+  const checkSiweSignIn = createSiweSignInCheck({
+    nonceStore,
     publicClient,
+    siteUrl: config.siteUrl,
+    chainIds: [config.chainId],
+  })
+  const ethereumAuthAdapter = createEthereumAuthAdapter({
+    nonceStore,
+    checkSiweSignIn,
     siteUrl: config.siteUrl,
     chainIds: [config.chainId],
     nonceTtlSeconds: config.siweNonceTtlSeconds,
   })
+  const moralisEthAuthAdapter = createMoralisEthAuthAdapter({
+    appId: config.appId,
+    publicClient,
+    signedMessages: createSignedMessageStore(pool),
+    checkSiweSignIn,
+  })
+  const moralis = {
+    chainId: config.chainId,
+    nft: nft.queries,
+    moralis: createMoralisQueries(pool, config.chainId),
+    paging: createMoralisPaging(nft.cursor),
+    client: publicClient,
+    // The trading sources join as Moralis plugins of the same names (PRODUCT.md §6, §8).
+    plugins: [],
+  }
+  // Cloud code's Parse SDK: in-process, with the master key once the server has started.
+  let cloudParse: typeof import('parse/node') | undefined
   const options = parseServerOptions(config, {
-    cloud: (Parse) => registerCloudCode(Parse, { pageViews, nft }),
+    cloud: (Parse) => {
+      cloudParse = Parse
+      registerCloudCode(withReadCache(withInternalErrors(Parse, log), readCache), { pageViews, nft, moralis, market })
+    },
     ethereumAuthAdapter,
+    moralisEthAuthAdapter,
     analyticsAdapter: createAnalyticsAdapter(pageViews),
+    loggerAdapter: parseLogAdapter(log, clientLines),
   })
   // Parse Server's typings describe neither its class nor custom auth modules; this is what we use.
   const api = new (ParseServer as unknown as new (options: object) => ParseServerInstance)(options)
-  await api.start()
+  // One process at a time sets Parse's schema up: Parse's own start (its tables and indexes, which
+  // processes starting together would race to create), then every class's permissions as the
+  // table says (permissions/), all before the first request.
+  const { parseApp, classes } = await withSchemaLock(pool, async () => {
+    await api.start()
+    // Parse builds its app on first use, and only then routes cloud code's SDK calls in-process.
+    const parseApp = api.app
+    const Parse = cloudParse
+    if (!Parse) throw new Error('Parse Server started without running cloud code.')
+    const classes = await applyClassPermissions(Parse)
+    await ensureUserSchema(Parse, pool)
+    return { parseApp, classes }
+  })
+  const undecided = {
+    classes: classes.undecided,
+    functions: cloudFunctionNames(config.appId).filter((name) => !Object.hasOwn(FUNCTION_ACCESS, name)),
+  }
 
   const app = express()
   app.disable('x-powered-by')
+  // Before anything reads `request.ip` (the rate limits; Parse, mounted below, inherits it).
+  app.set('trust proxy', config.trustProxy)
+  app.use(responseHeaders(config.corsOrigins), badRequestLog(log, clientLines))
+  // Pictures beside the API, not through Parse: no app id, no session, no JSON body to parse.
+  const mediaLog = createLogger({ component: 'media', level: config.logLevel, secrets: secretsOf(config) })
+  const media = createMediaService({
+    sources: createPictureSources(pool, config.chainId),
+    chainId: config.chainId,
+    config: config.media,
+    log: mediaLog,
+  })
+  app.use('/media', mediaHandler(media, mediaLog))
   app.get(`${config.mountPath}/health`, healthHandler(pool))
-  app.use(config.mountPath, rateLimits(config.authRateLimitPerMinute), requestGuards(), api.app)
+  app.get(`${config.mountPath}${LIVE_STREAM_PATH}`, live.handler)
+  const internalUrl = `http://127.0.0.1:${config.port}${config.mountPath}`
+  app.use(
+    config.mountPath,
+    rateLimits(config.authRateLimitPerMinute, (prefix) => createPostgresRateLimitStore(pool, prefix)),
+    jsonBody(),
+    queryParameters(),
+    functionParameters(),
+    requestGuards(),
+    unavailableStatus(),
+    closedPathGuard(),
+    ethAddressClass(internalUrl, config.appId),
+    parseApp,
+  )
   if (config.dashboard) await mountDashboard(app, config)
   if (config.demoAssetsDir) app.use('/demo', serveDemoAssets(config.demoAssetsDir))
+  app.use(finalErrorHandler(log))
 
   const httpServer = createHttpServer(app)
   await new Promise<void>((resolve, reject) => {
@@ -75,14 +208,20 @@ export async function createServer(config: ServerConfig): Promise<VitrineServer>
   })
   // handleShutdown closes the server it is given; this one is ours, not one Parse started.
   api.server = httpServer
+  await upgradeWalletUsers(internalUrl, config)
 
   return {
     url: config.serverUrl,
     httpServer,
+    undecided,
     close: async () => {
+      await live.close()
       httpServer.closeAllConnections()
       await api.handleShutdown()
       await pool.end()
+      // Parse ends its own connections (its pool, the schema hooks' LISTEN) without waiting for
+      // them: give them a moment, so that a database stopped next does not find them open.
+      await new Promise((resolve) => setTimeout(resolve, 250))
     },
   }
 }

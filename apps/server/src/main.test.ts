@@ -26,7 +26,15 @@ function start(env: Record<string, string>) {
 describe('the backend process', () => {
   test('starts, answers /health, rate-limits challenges, and stops cleanly on SIGTERM', async () => {
     const port = await freePort()
-    const server = start({ PORT: String(port), AUTH_RATE_LIMIT_PER_MINUTE: '3', DASHBOARD: 'true' })
+    // Behind a trusted proxy (loopback) with an address of its own: the budget is shared by every
+    // worker and every server on the database, so other tests' sign-ins must not draw on it.
+    const server = start({
+      PORT: String(port),
+      AUTH_RATE_LIMIT_PER_MINUTE: '3',
+      DASHBOARD: 'true',
+      TRUST_PROXY: 'loopback',
+    })
+    const client = `192.0.2.${Math.floor(Math.random() * 250) + 1}`
     const base = `http://localhost:${port}/server`
     await waitFor(() => server.output().includes('"ready"'))
     expect((await fetch(`${base}/health`)).status).toBe(200)
@@ -38,7 +46,7 @@ describe('the backend process', () => {
     const challenge = () =>
       fetch(`${base}/challenge`, {
         method: 'POST',
-        headers: { 'X-Parse-Application-Id': 'vitrine', 'Content-Type': 'application/json' },
+        headers: { 'X-Parse-Application-Id': 'vitrine', 'Content-Type': 'application/json', 'X-Forwarded-For': client },
         body: JSON.stringify({ challengeData: { ethereum: { address: `0x${'11'.repeat(20)}`, chainId: 31337 } } }),
       })
     const statuses = []

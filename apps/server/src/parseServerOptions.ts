@@ -1,9 +1,16 @@
+import { NullCacheAdapter } from 'parse-server'
 import type { ServerConfig } from './config.ts'
+import { CLASS_ACCESS } from './permissions/classAccess.ts'
+import { protectedFieldsOption } from './permissions/classLevelPermissions.ts'
+import { routeAllowList } from './permissions/routeAllowList.ts'
 
 export type ParseServerDeps = {
   cloud: (Parse: typeof import('parse/node')) => void
   ethereumAuthAdapter: object
+  moralisEthAuthAdapter: object
   analyticsAdapter: object
+  /** Parse's log lines, into our logger (see http/parseLogAdapter.ts). */
+  loggerAdapter: object
 }
 
 const logLevels = { debug: 'verbose', info: 'info', warn: 'warn', error: 'error', silent: 'error' } as const
@@ -20,20 +27,33 @@ export function parseServerOptions(config: ServerConfig, deps: ParseServerDeps) 
     serverURL: `http://127.0.0.1:${config.port}${config.mountPath}`,
     publicServerURL: config.serverUrl,
     databaseURI: config.databaseUrl,
+    // Several processes serve one database (workers, instances): a schema change one makes
+    // reaches the others' schema caches through LISTEN/NOTIFY, not only at their restart.
+    databaseOptions: { enableSchemaHooks: true },
+    // Parse keeps sessions, users and roles in memory per process by default: a log-out or a save
+    // in one worker would stay unseen by the others for seconds (a session still valid after its
+    // log-out). Every process reads them from the database instead.
+    cacheAdapter: new NullCacheAdapter(),
     cloud: deps.cloud,
-    auth: { ethereum: { module: deps.ethereumAuthAdapter } },
+    auth: { ethereum: { module: deps.ethereumAuthAdapter }, moralisEth: { module: deps.moralisEthAuthAdapter } },
+    // moralis-v1 sends these with its Web3 API calls: a browser asks first whether it may.
+    allowHeaders: ['x-moralis-platform', 'x-moralis-platform-version', 'x-moralis-build-target'],
     analyticsAdapter: deps.analyticsAdapter,
+    loggerAdapter: deps.loggerAdapter,
 
-    // Accounts and permissions
+    // Accounts and permissions (see permissions/: the tables decide every class and route).
     allowClientClassCreation: false,
     enableAnonymousUsers: false,
-    // Profiles (username, wallet) are public, as on any marketplace; protectedFields hides email.
-    enforcePrivateUsers: false,
-    protectedFields: { _User: { '*': ['email'] } },
+    // A new account's ACL names its owner alone; a public profile is what getProfile publishes.
+    enforcePrivateUsers: true,
+    protectedFields: protectedFieldsOption(CLASS_ACCESS),
+    routeAllowList: routeAllowList(),
+    ...(config.corsOrigins ? { allowOrigin: config.corsOrigins } : {}),
     sessionLength: config.sessionLengthSeconds,
     expireInactiveSessions: true,
 
-    // Logging: our logger prints what matters; Parse writes no log files.
+    // Logging: our logger prints what matters (Parse's lines go through it); Parse writes no log
+    // files. A client's mistake is one rate-limited line of the bad-request log, not Parse's.
     logsFolder: null,
     logLevel: logLevels[config.logLevel],
     silent: config.logLevel === 'silent',
@@ -43,6 +63,9 @@ export function parseServerOptions(config: ServerConfig, deps: ParseServerDeps) 
       cloudFunctionSuccess: config.logLevel === 'debug' ? 'verbose' : 'silent',
       triggerAfter: config.logLevel === 'debug' ? 'verbose' : 'silent',
       triggerBeforeSuccess: config.logLevel === 'debug' ? 'verbose' : 'silent',
+      cloudFunctionError: 'silent',
+      triggerBeforeError: 'silent',
+      signupUsernameTaken: 'silent',
     },
 
     // Set explicitly to the safe value of the coming default (see Parse Server's Deprecations.js).

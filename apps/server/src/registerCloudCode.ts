@@ -1,13 +1,33 @@
 import type { PageViewStore } from './analytics/pageViewStore.ts'
 import { registerAnalyticsFunctions } from './analytics/registerAnalyticsFunctions.ts'
-import { type NftFunctionDeps, registerNftFunctions } from './nft/registerNftFunctions.ts'
+import { type MarketFunctionDeps, registerMarketFunctions } from './market/registerMarketFunctions.ts'
+import {
+  type MoralisFunctionDeps,
+  registerMoralisFunctions,
+  withMoralisGetNFTs,
+} from './moralis/registerMoralisFunctions.ts'
+import type { NftFunctionDeps } from './nft/NftFunctionDeps.ts'
+import { registerNftFunctions } from './nft/registerNftFunctions.ts'
+import { registerProfileFunctions } from './users/registerProfileFunctions.ts'
 import { registerUserTriggers } from './users/registerUserTriggers.ts'
 
 type ParseStatic = typeof import('parse/node')
 
-/** Every trigger and cloud function of the backend, registered once at start. */
-export function registerCloudCode(Parse: ParseStatic, deps: { pageViews: PageViewStore; nft: NftFunctionDeps }) {
+/** Every trigger and cloud function of the backend, registered once at start, module by module. */
+export function registerCloudCode(
+  Parse: ParseStatic,
+  deps: {
+    pageViews: PageViewStore
+    nft: NftFunctionDeps
+    moralis: MoralisFunctionDeps
+    market: MarketFunctionDeps
+  },
+) {
   registerUserTriggers(Parse)
+  registerProfileFunctions(Parse)
   registerAnalyticsFunctions(Parse, deps.pageViews)
-  registerNftFunctions(Parse, deps.nft)
+  // Moralis's account.getNFTs shares our getNFTs's name: one function serves both.
+  registerNftFunctions(withMoralisGetNFTs(Parse, deps.moralis), deps.nft)
+  registerMoralisFunctions(Parse, deps.moralis)
+  registerMarketFunctions(Parse, deps.market)
 }

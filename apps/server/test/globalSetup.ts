@@ -1,16 +1,31 @@
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdir, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startEmbeddedPostgres } from '@vitrine/db/embedded'
-import { startAnvil } from '@vitrine/devchain'
+import { type Deployment, devAccount, prepareChain, startAnvil } from '@vitrine/devchain'
 import { freePort } from '@vitrine/testkit'
 import type { TestProject } from 'vitest/node'
 import { resolveConfig, type ServerConfig } from '../src/config.ts'
 import { createServer } from '../src/createServer.ts'
+import { cloudFunctionNames } from '../src/permissions/cloudFunctionNames.ts'
+import { registerPrototypeProbe } from './prototypeProbe.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    stack: { serverUrl: string; appId: string; masterKey: string; databaseUrl: string; rpcUrl: string; chainId: number }
+    stack: {
+      serverUrl: string
+      appId: string
+      masterKey: string
+      databaseUrl: string
+      rpcUrl: string
+      chainId: number
+      /** Seaport, the conduit, WETH and the factory on the test chain (no demo seeded). */
+      deployment: Deployment
+      /** The marketplace fee the test server asks orders to pay. */
+      fee: { recipient: `0x${string}`; bps: number }
+    }
+    /** The cloud functions the test backend registered. */
+    cloudFunctions: string[]
   }
 }
 
@@ -20,6 +35,16 @@ export default async function setup(project: TestProject) {
   const [pgPort, anvilPort, serverPort] = [await freePort(), await freePort(), await freePort()]
   const database = await startEmbeddedPostgres({ dataDir, port: pgPort, password: 'test', database: 'vitrine' })
   const anvil = await startAnvil({ port: anvilPort, chainId: 31337 })
+  const chainDir = join(dataDir, 'chain')
+  await mkdir(chainDir)
+  const deployment = await prepareChain({
+    rpcUrl: anvil.rpcUrl,
+    dataDir: chainDir,
+    assetsBaseUrl: '',
+    seed: false,
+    log: () => {},
+  })
+  const fee = { recipient: devAccount(0).address, bps: 100 }
   const config: ServerConfig = resolveConfig({
     appId: 'vitrine',
     port: serverPort,
@@ -33,8 +58,28 @@ export default async function setup(project: TestProject) {
     siweNonceTtlSeconds: 600,
     // The rate limit has its own test, on a server of its own.
     authRateLimitPerMinute: 100_000,
+    workers: 1,
+    trustProxy: false,
     dashboard: false,
     logLevel: 'silent',
+    market: {
+      seaport: deployment.seaport,
+      conduitKey: deployment.conduitKey,
+      conduit: deployment.conduit,
+      weth: deployment.weth,
+      feeRecipient: fee.recipient,
+      feeBps: fee.bps,
+    },
+    media: {
+      cacheDir: join(dataDir, 'media'),
+      ipfsGateway: 'https://ipfs.io',
+      arweaveGateway: 'https://arweave.net',
+      allowedHosts: [],
+      timeoutMs: 2000,
+      maxBytes: 5_000_000,
+      maxPixels: 40_000_000,
+      concurrency: 4,
+    },
   })
   const server = await createServer(config)
   project.provide('stack', {
@@ -44,7 +89,13 @@ export default async function setup(project: TestProject) {
     databaseUrl: database.url,
     rpcUrl: anvil.rpcUrl,
     chainId: config.chainId,
+    deployment,
+    fee,
   })
+  project.provide('cloudFunctions', cloudFunctionNames(config.appId))
+  // After the list above: no permission test sees it (closed to clients, as every function the
+  // table does not know).
+  registerPrototypeProbe()
   return async () => {
     await server.close()
     await anvil.stop()

@@ -10,9 +10,19 @@ export function parseClient() {
 }
 
 /** A raw REST call, for what the SDK has no method for (`/challenge`) or would refuse to send. */
-export async function rest(method: string, path: string, body?: unknown, sessionToken?: string) {
+export async function rest(
+  method: string,
+  path: string,
+  body?: unknown,
+  sessionToken?: string,
+  extraHeaders: Record<string, string> = {},
+) {
   const stack = inject('stack')
-  const headers: Record<string, string> = { 'X-Parse-Application-Id': stack.appId, 'Content-Type': 'application/json' }
+  const headers: Record<string, string> = {
+    'X-Parse-Application-Id': stack.appId,
+    'Content-Type': 'application/json',
+    ...extraHeaders,
+  }
   if (sessionToken) headers['X-Parse-Session-Token'] = sessionToken
   const response = await fetch(`${stack.serverUrl}${path}`, {
     method,

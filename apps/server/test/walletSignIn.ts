@@ -5,9 +5,13 @@ import { rest } from './parseClient.ts'
 
 export type EthereumAuthData = { id: string; message: string; signature: string }
 
-/** POST /challenge → the server's EIP-4361 message and nonce for this address and chain. */
-export async function requestChallenge(address: string, chainId = inject('stack').chainId) {
-  const response = await rest('POST', '/challenge', { challengeData: { ethereum: { address, chainId } } })
+/**
+ * POST /challenge → the server's EIP-4361 message and nonce for this address and chain; `origin`
+ * is the page's origin a browser would send.
+ */
+export async function requestChallenge(address: string, chainId = inject('stack').chainId, origin?: string) {
+  const body = { challengeData: { ethereum: { address, chainId } } }
+  const response = await rest('POST', '/challenge', body, undefined, origin ? { Origin: origin } : {})
   if (response.status !== 200) throw new Error(`challenge failed: ${JSON.stringify(response.body)}`)
   return (response.body as { challengeData: { ethereum: { message: string; nonce: string } } }).challengeData.ethereum
 }
@@ -25,7 +29,9 @@ export function logInWithEthereum(authData: EthereumAuthData) {
 
 /** Sessions the user with this wallet address holds (0 when there is no such user). */
 export async function sessionCount(address: string): Promise<number> {
-  const user = await new Parse.Query(Parse.User).equalTo('ethAddress', address).first({ useMasterKey: true })
+  const user = await new Parse.Query(Parse.User)
+    .equalTo('ethAddress', address.toLowerCase())
+    .first({ useMasterKey: true })
   if (!user) return 0
   return new Parse.Query(Parse.Session).equalTo('user', user).count({ useMasterKey: true })
 }

@@ -4,6 +4,7 @@ import '@fontsource/roboto/700.css'
 import CssBaseline from '@mui/material/CssBaseline'
 import { ThemeProvider } from '@mui/material/styles'
 import { AppCacheProvider } from '@mui/material-nextjs/v16-pagesRouter'
+import { HydrationBoundary } from '@tanstack/react-query'
 import { VitrineProvider } from '@vitrine/react'
 import type { AppProps } from 'next/app'
 import Head from 'next/head'
@@ -13,7 +14,7 @@ import { PageViewReporter } from '../src/shell/PageViewReporter.tsx'
 import { siteConfig } from '../src/siteConfig.ts'
 import { theme } from '../src/theme.ts'
 
-/** The shell every page renders in: wallet-and-user context, the light theme, page views. */
+/** The shell every page renders in: wallet-and-user context, data cache, the light theme, page views. */
 export default function App(props: AppProps) {
   const { Component, pageProps } = props
   return (
@@ -34,7 +35,10 @@ export default function App(props: AppProps) {
           <PageViewReporter />
           <GoogleAnalytics />
           <SiteLayout>
-            <Component {...pageProps} />
+            {/* The page's data, prefetched on the server (getServerSideProps), into the query cache. */}
+            <HydrationBoundary state={pageProps.dehydratedState}>
+              <Component {...pageProps} />
+            </HydrationBoundary>
           </SiteLayout>
         </ThemeProvider>
       </VitrineProvider>

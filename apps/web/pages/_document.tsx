@@ -6,21 +6,30 @@ import {
 import { type DocumentContext, type DocumentProps, Head, Html, Main, NextScript } from 'next/document'
 import { theme } from '../src/theme.ts'
 
-/** Server-rendered styles in the head, so the first paint is styled (Emotion adopts them on hydration). */
-export default function Document(props: DocumentProps & DocumentHeadTagsProps) {
+type Props = DocumentProps & DocumentHeadTagsProps & { nonce?: string | undefined }
+
+/**
+ * Server-rendered styles in the head, so the first paint is styled (Emotion adopts them on
+ * hydration). A page rendered per request gets the CSP nonce proxy.ts made for it on Next's
+ * scripts; a static page (rendered at build) has none, and its scripts are allowed by hash.
+ */
+export default function Document(props: Props) {
   return (
     <Html lang="en">
-      <Head>
+      <Head nonce={props.nonce}>
         <meta name="theme-color" content={theme.palette.primary.main} />
         <link rel="icon" href="/favicon.ico" sizes="any" />
         <DocumentHeadTags {...props} />
       </Head>
       <body>
         <Main />
-        <NextScript />
+        <NextScript nonce={props.nonce} />
       </body>
     </Html>
   )
 }
 
-Document.getInitialProps = (context: DocumentContext) => documentGetInitialProps(context)
+Document.getInitialProps = async (context: DocumentContext) => {
+  const nonce = context.req?.headers['x-nonce']
+  return { ...(await documentGetInitialProps(context)), nonce: typeof nonce === 'string' ? nonce : undefined }
+}

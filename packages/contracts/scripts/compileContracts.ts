@@ -20,6 +20,7 @@ function findImport(path: string) {
   try {
     return { contents: readFileSync(require.resolve(path), 'utf8') }
   } catch {
+    // solc's import callback reports a missing file by value, not by throwing.
     return { error: `File not found: ${path}` }
   }
 }

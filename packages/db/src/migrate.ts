@@ -1,8 +1,6 @@
 import type pg from 'pg'
+import type { Migration } from './Migration.ts'
 import { migrations } from './migrations/index.ts'
-
-/** A schema change, applied once, in order, inside one transaction. */
-export type Migration = { id: string; sql: string }
 
 // Any constant works; it only has to be the same for every process that migrates.
 const MIGRATION_LOCK = 725_319_001
@@ -34,6 +32,7 @@ export async function migrate(pool: pg.Pool, list: readonly Migration[] = migrat
       applied.push(migration.id)
     }
   } finally {
+    // The lock ends with the session anyway; failing to unlock early must not hide the outcome.
     await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {})
     client.release()
   }

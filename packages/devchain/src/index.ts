@@ -2,9 +2,17 @@ export { type AnvilArgumentsParameters, anvilArguments } from './anvilArguments.
 export { anvilBinaryPath } from './anvilBinaryPath.ts'
 export { type DemoCollection, demoCollections } from './demo/demoCollections.ts'
 export { devAccount, type SeededCollection, seedDemo } from './demo/seedDemo.ts'
-export { deployContracts, isDeployed } from './deployContracts.ts'
-export { type Deployment, readDeployment, writeDeployment } from './deployment.ts'
-export { type Listing, seaportMarket } from './market/seaportMarket.ts'
-export { type PrepareChainParameters, prepareChain } from './prepareChain.ts'
-export { conduitControllerArtifact, seaportArtifact } from './seaportArtifacts.ts'
+export { type SeedOrdersParameters, seedOrders } from './demo/seedOrders.ts'
+export { deployContracts, deployMarketContracts, hasMarketContracts, isDeployed } from './deployContracts.ts'
+export {
+  type Deployment,
+  type MarketContracts,
+  readDeployment,
+  type StoredDeployment,
+  writeDeployment,
+} from './deployment.ts'
+export { type Listing, type SeaportMarket, type SignedOrder, seaportMarket } from './market/seaportMarket.ts'
+export { type PrepareChainParameters, prepareChain, SEED_ORDERS_FILE } from './prepareChain.ts'
+export { conduitControllerArtifact, seaportArtifact, weth9Artifact } from './seaportArtifacts.ts'
 export { type AnvilHandle, startAnvil } from './startAnvil.ts'
+export { walletFor } from './walletFor.ts'

@@ -1,15 +1,16 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { creatorCollectionAbi, creatorEditionAbi } from '@vitrine/contracts'
 import { freePort } from '@vitrine/testkit'
+import sharp from 'sharp'
 import { createPublicClient, http, parseAbiItem } from 'viem'
 import { afterAll, beforeAll, expect, test, vi } from 'vitest'
 
 vi.setConfig({ testTimeout: 60_000 })
 
 import { demoCollections } from './demo/demoCollections.ts'
-import { prepareChain } from './prepareChain.ts'
+import { prepareChain, SEED_ORDERS_FILE } from './prepareChain.ts'
 import { type AnvilHandle, startAnvil } from './startAnvil.ts'
 
 let anvil: AnvilHandle
@@ -34,7 +35,13 @@ afterAll(async () => {
 test('a new chain gets Seaport, the factory and the demo: 4 collections, 60+ NFTs, pictures and metadata', async () => {
   const deployment = await prepareChain(parameters())
   const client = createPublicClient({ transport: http(anvil.rpcUrl) })
-  for (const address of [deployment.seaport, deployment.conduitController, deployment.collectionFactory]) {
+  for (const address of [
+    deployment.seaport,
+    deployment.conduitController,
+    deployment.collectionFactory,
+    deployment.conduit,
+    deployment.weth,
+  ]) {
     expect((await client.getCode({ address }))?.length).toBeGreaterThan(100)
   }
   expect(lines.filter((line) => line.startsWith('minted '))).toHaveLength(demoCollections.length)
@@ -66,12 +73,29 @@ test('a new chain gets Seaport, the factory and the demo: 4 collections, 60+ NFT
   const uri = await client.readContract({ address: edition, abi: creatorEditionAbi, functionName: 'uri', args: [1n] })
   expect(uri).toBe('http://localhost:2053/demo/prints/1.json')
   const metadata = JSON.parse(readFileSync(join(dataDir, 'demo/prints/1.json'), 'utf8'))
-  expect(metadata).toMatchObject({ name: 'Studio Prints Edition 1', image: 'http://localhost:2053/demo/prints/1.svg' })
+  expect(metadata).toMatchObject({ name: 'Studio Prints Edition 1', image: 'http://localhost:2053/demo/prints/1.png' })
   expect(metadata.attributes.map((a: { trait_type: string }) => a.trait_type)).toEqual(['Palette', 'Form', 'Rarity'])
-  expect(readFileSync(join(dataDir, 'demo/prints/1.svg'), 'utf8')).toMatch(
+  // Real pictures in each format, and one broken link (the media service's placeholder).
+  const picture = (path: string) => sharp(readFileSync(join(dataDir, 'demo', path))).metadata()
+  expect(await picture('prints/1.png')).toMatchObject({ format: 'png', width: 800, height: 800 })
+  expect(await picture('dunes/24.png')).toMatchObject({ format: 'png', width: 800 })
+  expect(await picture('orbs/1.jpg')).toMatchObject({ format: 'jpeg', width: 800 })
+  expect(readFileSync(join(dataDir, 'demo/signal/1.svg'), 'utf8')).toMatch(
     /^<svg [^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/,
   )
+  const broken = JSON.parse(readFileSync(join(dataDir, 'demo/signal/7.json'), 'utf8')).image
+  expect(broken).toBe('http://localhost:2053/demo/signal/missing/7.svg')
+  expect(existsSync(join(dataDir, 'demo/signal/missing'))).toBe(false)
+  expect(JSON.parse(readFileSync(join(dataDir, 'demo/dunes/collection.json'), 'utf8')).image).toBe(
+    'http://localhost:2053/demo/dunes/1.png',
+  )
   expect(existsSync(join(dataDir, 'deployment.json'))).toBe(true)
+  // Signed demo orders wait for the order book: listings (some bulk-signed), offers, a collection offer.
+  const orders = JSON.parse(readFileSync(join(dataDir, SEED_ORDERS_FILE), 'utf8'))
+  expect(orders).toHaveLength(13)
+  expect(
+    orders.every((o: { parameters: { conduitKey: string } }) => o.parameters.conduitKey === deployment.conduitKey),
+  ).toBe(true)
 })
 
 test('a chain that already has them is left as it is', async () => {
@@ -80,6 +104,19 @@ test('a chain that already has them is left as it is', async () => {
   const again = await prepareChain(parameters())
   expect(again).toEqual(first)
   expect(await createPublicClient({ transport: http(anvil.rpcUrl) }).getBlockNumber()).toBe(before)
+})
+
+test('a chain kept from before the market gets its conduit and WETH, and demo orders', async () => {
+  const file = join(dataDir, 'deployment.json')
+  const { conduitKey: _k, conduit: _c, weth: _w, ...older } = JSON.parse(readFileSync(file, 'utf8'))
+  writeFileSync(file, JSON.stringify(older))
+  rmSync(join(dataDir, SEED_ORDERS_FILE), { force: true })
+  const again = await prepareChain(parameters())
+  expect(again).toMatchObject(older)
+  const client = createPublicClient({ transport: http(anvil.rpcUrl) })
+  expect((await client.getCode({ address: again.weth }))?.length).toBeGreaterThan(100)
+  expect(JSON.parse(readFileSync(file, 'utf8')).weth).toBe(again.weth)
+  expect(existsSync(join(dataDir, SEED_ORDERS_FILE))).toBe(true)
 })
 
 test('a chain whose clock runs behind the wall clock still gets its Seaport sales', async () => {

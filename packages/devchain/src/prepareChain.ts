@@ -1,7 +1,8 @@
 import { join } from 'node:path'
-import { createPublicClient, http } from 'viem'
+import { type Address, createPublicClient, http } from 'viem'
 import { devAccount, seedDemo } from './demo/seedDemo.ts'
-import { deployContracts, isDeployed } from './deployContracts.ts'
+import { seedOrders } from './demo/seedOrders.ts'
+import { deployContracts, deployMarketContracts, hasMarketContracts, isDeployed } from './deployContracts.ts'
 import { type Deployment, readDeployment, writeDeployment } from './deployment.ts'
 import { walletFor } from './walletFor.ts'
 
@@ -13,23 +14,52 @@ export type PrepareChainParameters = {
   assetsBaseUrl: string
   /** Seed demo collections on a chain that has just been deployed to. */
   seed: boolean
+  /** The marketplace fee the demo orders pay (none by default). */
+  fee?: { recipient: Address | null; bps: number }
   log: (line: string) => void
 }
 
+/** Signed demo orders waiting to be posted to the order book (npm start posts them, then removes the file). */
+export const SEED_ORDERS_FILE = 'seed-orders.json'
+
 /**
- * Makes a chain ready for Vitrine: deploys Seaport, its conduit controller and the collection
- * factory unless this chain already has them (a kept anvil state), and seeds the demo on a new one.
+ * Makes a chain ready for Vitrine: deploys Seaport, its conduit controller, the collection
+ * factory, the market's conduit and WETH unless this chain already has them (a kept anvil state;
+ * one kept from before the market gets what it lacks), and seeds the demo on a new one: its
+ * collections, and signed orders left in `<dataDir>/seed-orders.json`.
  */
 export async function prepareChain(parameters: PrepareChainParameters): Promise<Deployment> {
   const file = join(parameters.dataDir, 'deployment.json')
   // A local chain mines at once: poll for receipts every 50 ms, not viem's default 4 s.
   const client = createPublicClient({ transport: http(parameters.rpcUrl), pollingInterval: 50 })
   const known = readDeployment(file)
-  if (known && (await isDeployed(client, known))) return known
-
   const deployer = walletFor(devAccount(0), parameters.rpcUrl, await client.getChainId())
-  const deployment = await deployContracts({ wallet: deployer, public: client })
-  parameters.log(`deployed Seaport ${deployment.seaport}, factory ${deployment.collectionFactory}`)
+  const clients = { wallet: deployer, public: client }
+  const signOrders = async (deployment: Deployment) => {
+    if (!parameters.seed) return
+    await seedOrders({
+      client,
+      rpcUrl: parameters.rpcUrl,
+      deployment,
+      fee: parameters.fee ?? { recipient: null, bps: 0 },
+      outFile: join(parameters.dataDir, SEED_ORDERS_FILE),
+      log: parameters.log,
+    })
+  }
+
+  if (known && (await isDeployed(client, known))) {
+    if (await hasMarketContracts(client, known)) return known as Deployment
+    const deployment = { ...known, ...(await deployMarketContracts(clients, known)) }
+    parameters.log(`deployed the market's conduit and WETH ${deployment.weth}`)
+    await signOrders(deployment)
+    writeDeployment(file, deployment)
+    return deployment
+  }
+
+  const deployment = await deployContracts(clients)
+  parameters.log(
+    `deployed Seaport ${deployment.seaport}, factory ${deployment.collectionFactory}, WETH ${deployment.weth}`,
+  )
   if (parameters.seed) {
     await seedDemo({
       client,
@@ -39,6 +69,7 @@ export async function prepareChain(parameters: PrepareChainParameters): Promise<
       assetsBaseUrl: parameters.assetsBaseUrl,
       log: parameters.log,
     })
+    await signOrders(deployment)
   }
   writeDeployment(file, deployment)
   return deployment

@@ -1,7 +1,9 @@
-import { type ReactNode, useMemo } from 'react'
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { type ReactNode, useMemo, useState } from 'react'
 import { useAuthController } from './auth/useAuthController.ts'
 import { createAuthApi } from './client/authApi.ts'
 import { createParseClient } from './client/createParseClient.ts'
+import { createQueryClient } from './client/createQueryClient.ts'
 import { createCurrentUserStore } from './client/currentUserStore.ts'
 import { ConfigurationError } from './errors.ts'
 import { useUserController } from './user/useUserController.ts'
@@ -16,24 +18,34 @@ export type VitrineProviderProps = {
   /** The chain wallet sign-in and reads use. Default: local anvil (31337 on :8545). */
   chainId?: number
   rpcUrl?: string
+  /**
+   * The TanStack Query client of the data hooks (`useCollection`, …). Default: one made here with
+   * `createQueryClient()`. A page that prefetches on the server hydrates it (`HydrationBoundary`).
+   */
+  queryClient?: QueryClient
   children?: ReactNode
 }
 
 /**
  * Gives every component below it the user, the auth state and the wallet (`useAuth`, `useUser`,
- * `useWallet`, `useVitrine`). Throws `ConfigurationError` without an app id or server URL.
+ * `useWallet`, `useVitrine`), and the data hooks their backend and query cache. Throws `ConfigurationError` without an app id or server URL.
  */
 export function VitrineProvider({
   appId,
   serverUrl,
   chainId = 31337,
   rpcUrl = 'http://127.0.0.1:8545',
+  queryClient: givenQueryClient,
   children,
 }: VitrineProviderProps) {
   if (!appId) throw new ConfigurationError('No appId is provided... Pass appId to <VitrineProvider>.')
   if (!serverUrl) throw new ConfigurationError('No serverUrl is provided... Pass serverUrl to <VitrineProvider>.')
 
-  const api = useMemo(() => createAuthApi(createParseClient({ appId, serverUrl })), [appId, serverUrl])
+  const client = useMemo(() => createParseClient({ appId, serverUrl }), [appId, serverUrl])
+  const api = useMemo(() => createAuthApi(client), [client])
+  // One per provider (per page load in the browser, per request on the server), never shared.
+  const [ownQueryClient] = useState(() => givenQueryClient ?? createQueryClient())
+  const queryClient = givenQueryClient ?? ownQueryClient
   const store = useMemo(() => createCurrentUserStore(appId), [appId])
   const chain = useMemo(() => ({ chainId, rpcUrl }), [chainId, rpcUrl])
   const wallet = useWalletController(chain, `Vitrine/${appId}/walletEnabled`)
@@ -41,8 +53,12 @@ export function VitrineProvider({
   const user = useUserController(api, store, auth.state, auth.dispatch, auth.signWithWallet)
 
   const value = useMemo(
-    () => ({ appId, serverUrl, chainId, api, auth, user, wallet }),
-    [appId, serverUrl, chainId, api, auth, user, wallet],
+    () => ({ appId, serverUrl, chainId, api, client, auth, user, wallet }),
+    [appId, serverUrl, chainId, api, client, auth, user, wallet],
   )
-  return <VitrineContext.Provider value={value}>{children}</VitrineContext.Provider>
+  return (
+    <QueryClientProvider client={queryClient}>
+      <VitrineContext.Provider value={value}>{children}</VitrineContext.Provider>
+    </QueryClientProvider>
+  )
 }

@@ -1,3 +1,18 @@
+/**
+ * Codes a `VitrineError` from the backend carries: Parse Server's error codes, the ones a page
+ * acts on named. Any other code the server sends is passed on as it is.
+ */
+export const ErrorCode = {
+  /** The server could not be reached (or answered something that is not Parse's JSON). */
+  ConnectionFailed: 100,
+  /** No such object: an unknown collection or token. */
+  ObjectNotFound: 101,
+  /** A parameter is not valid; the message names it. */
+  InvalidValue: 162,
+  /** Too many requests from this client; try again later. */
+  TooManyRequests: 429,
+} as const
+
 /** The generic error of @vitrine/react and the base of all its errors. `code` is the server's, if any. */
 export class VitrineError extends Error {
   override name = 'VitrineError'

@@ -1,7 +1,12 @@
+export { TradingSource } from '@vitrine/api'
 export type { ActionOptions } from './actionOptions.ts'
 export type { AuthState, AuthStatus } from './auth/authReducer.ts'
+export { callFunction } from './client/callFunction.ts'
+export { createParseClient as createVitrineClient, type VitrineClient } from './client/createParseClient.ts'
+export { createQueryClient } from './client/createQueryClient.ts'
 export {
   ConfigurationError,
+  ErrorCode,
   MissingContextError,
   NotAuthenticatedError,
   ValidationError,
@@ -12,7 +17,64 @@ export { usePageViews } from './hooks/usePageViews.ts'
 export { useUser } from './hooks/useUser.ts'
 export { useVitrine } from './hooks/useVitrine.ts'
 export { useWallet } from './hooks/useWallet.ts'
-export { TradingSource } from './trading/TradingSource.ts'
+// Data: core function and query options (server prefetch) → hook, per cloud function.
+export {
+  type GetActivityParameters,
+  type GetActivityReturnType,
+  getActivity,
+  getActivityInfiniteQueryOptions,
+  getActivityQueryOptions,
+} from './nft/getActivity.ts'
+export {
+  type GetCollectionParameters,
+  type GetCollectionReturnType,
+  getCollection,
+  getCollectionQueryOptions,
+} from './nft/getCollection.ts'
+export {
+  type GetCollectionNFTsParameters,
+  type GetCollectionNFTsReturnType,
+  getCollectionNFTs,
+  getCollectionNFTsQueryOptions,
+} from './nft/getCollectionNFTs.ts'
+export {
+  type GetCollectionsParameters,
+  type GetCollectionsReturnType,
+  getCollections,
+  getCollectionsInfiniteQueryOptions,
+  getCollectionsQueryOptions,
+} from './nft/getCollections.ts'
+export {
+  type GetCollectionTraitsParameters,
+  type GetCollectionTraitsReturnType,
+  getCollectionTraits,
+  getCollectionTraitsQueryOptions,
+} from './nft/getCollectionTraits.ts'
+export { type GetNFTParameters, type GetNFTReturnType, getNFT, getNFTQueryOptions } from './nft/getNFT.ts'
+export {
+  type GetNFTsParameters,
+  type GetNFTsReturnType,
+  getNFTs,
+  getNFTsInfiniteQueryOptions,
+  getNFTsQueryOptions,
+} from './nft/getNFTs.ts'
+export {
+  type GetSyncStatusParameters,
+  type GetSyncStatusReturnType,
+  getSyncStatus,
+  getSyncStatusQueryOptions,
+} from './nft/getSyncStatus.ts'
+export { useActivity } from './nft/useActivity.ts'
+export { useCollection } from './nft/useCollection.ts'
+export { useCollectionNFTs } from './nft/useCollectionNFTs.ts'
+export { useCollections } from './nft/useCollections.ts'
+export { useCollectionTraits } from './nft/useCollectionTraits.ts'
+export { useInfiniteActivity } from './nft/useInfiniteActivity.ts'
+export { useInfiniteCollections } from './nft/useInfiniteCollections.ts'
+export { useInfiniteNFTs } from './nft/useInfiniteNFTs.ts'
+export { useNFT } from './nft/useNFT.ts'
+export { useNFTs } from './nft/useNFTs.ts'
+export { useSyncStatus } from './nft/useSyncStatus.ts'
 export type { VitrineUser } from './user/VitrineUser.ts'
 export { VitrineProvider, type VitrineProviderProps } from './VitrineProvider.tsx'
 export type { WalletSnapshot } from './wallet/WalletSnapshot.ts'

@@ -1,4 +1,6 @@
-export { chromiumArgs, chromiumPath } from './chromium.ts'
+export { chromiumArgs, chromiumPath, findChromium } from './chromium.ts'
+export { ensureChromium } from './ensureChromium.ts'
 export { freePort } from './freePort.ts'
+export { type OutageMode, type RpcCall, type RpcProxy, type RpcProxyOptions, startRpcProxy } from './rpcProxy.ts'
 export { type SpawnedScript, spawnScript, waitFor } from './spawnScript.ts'
 export { type RunningStack, startStack } from './startStack.ts'

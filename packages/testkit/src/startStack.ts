@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 
@@ -17,17 +17,21 @@ export type RunningStack = {
  * `npm start` for browser tests and benchmarks: on `env`'s ports (they must be set, away from a
  * developer's own stack) and a data folder of its own unless `dataDir` is given.
  */
-export async function startStack(options: { env: Record<string, string>; dataDir?: string }): Promise<RunningStack> {
+export async function startStack(options: {
+  env: Record<string, string>
+  dataDir?: string
+  /** Receives the stack's standard error (warnings, errors) instead of this process's own. */
+  onStderr?: (chunk: string) => void
+}): Promise<RunningStack> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'vitrine-stack-'))
-  // As root, PostgreSQL runs as user `postgres`, which must be able to enter the folder.
-  chmodSync(dataDir, 0o755)
   const began = performance.now()
   const child: ChildProcess = spawn('npm', ['start', '--silent'], {
     cwd: root,
     env: { ...process.env, DATA_DIR: dataDir, ...options.env },
     detached: true,
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', options.onStderr ? 'pipe' : 'inherit'],
   })
+  if (options.onStderr) child.stderr?.setEncoding('utf8').on('data', options.onStderr)
   const exited = new Promise((done) => child.once('exit', done))
   await new Promise<void>((ready, fail) => {
     let output = ''

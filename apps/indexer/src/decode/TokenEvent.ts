@@ -1,6 +1,8 @@
+import type { Standard } from '@vitrine/api'
+
 /** One token movement, whatever the standard; a TransferBatch gives one per id. */
 export type TokenTransfer = {
-  standard: 'ERC721' | 'ERC1155'
+  standard: Standard
   address: `0x${string}`
   tokenId: bigint
   from: `0x${string}`

@@ -1,3 +1,7 @@
+import type { RecordedActivityType, Standard, TradingSource } from '@vitrine/api'
+import { emptyOrderTouches, type OrderTouches } from '../decode/OrderTouches.ts'
+import type { OrderUpdate } from '../orders/OrderUpdate.ts'
+
 /** What a batch of events changes, computed without touching the database. */
 export type Writes = {
   activity: ActivityRow[]
@@ -5,9 +9,13 @@ export type Writes = {
   balanceDeltas: Map<string, { address: string; tokenId: bigint; owner: string; delta: bigint }>
   /** Tokens and collections seen for the first time in this batch (inserted if new). */
   tokens: Map<string, { address: string; tokenId: bigint; firstBlock: bigint }>
-  collections: Map<string, { address: string; standard: 'ERC721' | 'ERC1155'; firstBlock: bigint }>
+  collections: Map<string, { address: string; standard: Standard; firstBlock: bigint }>
   /** Native-currency sale volume added to each collection, in wei. */
   volume: Map<string, bigint>
+  /** The open orders the batch's events may change (checked against the chain before writing). */
+  orderTouches: OrderTouches
+  /** New states of orders, as checked at the batch's last block (written with the batch). */
+  orderUpdates: OrderUpdate[]
 }
 
 export type ActivityRow = {
@@ -18,7 +26,7 @@ export type ActivityRow = {
   /** Position within the log: a TransferBatch id, or an NFT of a sold bundle; 0 otherwise. */
   batchIndex: number
   txHash: string
-  type: 'mint' | 'transfer' | 'burn' | 'sale' | 'cancel'
+  type: RecordedActivityType
   /** The collection; for a cancel, the Seaport contract. */
   address: string
   tokenId: bigint | null
@@ -28,7 +36,7 @@ export type ActivityRow = {
   price?: bigint | null
   /** Payment token of a sale; the zero address for the native currency. */
   currency?: string | null
-  source?: string | null
+  source?: TradingSource | null
   orderHash?: string | null
   /** A Seaport counter increment's new counter. */
   counter?: bigint | null
@@ -42,4 +50,6 @@ export const emptyWrites = (): Writes => ({
   tokens: new Map(),
   collections: new Map(),
   volume: new Map(),
+  orderTouches: emptyOrderTouches(),
+  orderUpdates: [],
 })

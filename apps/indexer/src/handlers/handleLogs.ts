@@ -1,5 +1,6 @@
 import type { Log } from 'viem'
 import { decodeMarketEvents } from '../decode/decodeMarketEvents.ts'
+import { decodeOrderTouches } from '../decode/decodeOrderTouches.ts'
 import { decodeTransfers } from '../decode/decodeTransfers.ts'
 import { handleMarketEvents } from './handleMarketEvents.ts'
 import { handleTransfers } from './handleTransfers.ts'
@@ -10,8 +11,10 @@ import type { Writes } from './Writes.ts'
  * sale and its NFT's transfer share a transaction, so they are always in the same batch.
  */
 export function handleLogs(logs: readonly Log[], seaport: ReadonlySet<string>): Writes {
-  const writes = handleTransfers(decodeTransfers(logs))
-  const market = handleMarketEvents(decodeMarketEvents(logs, seaport))
+  const transfers = decodeTransfers(logs)
+  const events = decodeMarketEvents(logs, seaport)
+  const writes = handleTransfers(transfers)
+  const market = handleMarketEvents(events)
   const sold = new Set(
     market.activity.filter((a) => a.type === 'sale').map((a) => `${a.txHash}:${a.address}:${a.tokenId}`),
   )
@@ -20,5 +23,6 @@ export function handleLogs(logs: readonly Log[], seaport: ReadonlySet<string>): 
   }
   writes.activity.push(...market.activity)
   writes.volume = market.volume
+  writes.orderTouches = decodeOrderTouches(logs, transfers, events)
   return writes
 }

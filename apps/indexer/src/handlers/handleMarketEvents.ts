@@ -1,3 +1,4 @@
+import { TradingSource } from '@vitrine/api'
 import { zeroAddress } from 'viem'
 import type { MarketEvent, OrderItem } from '../decode/MarketEvent.ts'
 import { ItemType } from '../decode/seaportEvents.ts'
@@ -19,7 +20,7 @@ export function handleMarketEvents(events: readonly MarketEvent[]): Writes {
   for (const event of events) {
     const { blockNumber, blockTime, logIndex, txHash } = event
     // Seaport is OpenSea's protocol: its orders are the `opensea` trading source (PRODUCT.md §6).
-    const at = { blockNumber, blockTime, logIndex, txHash, source: 'opensea' }
+    const at = { blockNumber, blockTime, logIndex, txHash, source: TradingSource.opensea }
     if (event.kind === 'cancelled' || event.kind === 'counter') {
       writes.activity.push({
         ...at,

@@ -1,6 +1,6 @@
+import { isRefusedByChain } from '@vitrine/rpc'
 import type pg from 'pg'
 import { type Address, type PublicClient, parseAbi } from 'viem'
-import { isTransientRpcError } from '../rpc/isTransientRpcError.ts'
 import { fetchMetadata, type MetadataOptions } from './fetchMetadata.ts'
 import { storableText, storedUri } from './storableText.ts'
 
@@ -15,7 +15,10 @@ export type CollectionDetailsDeps = { pool: pg.Pool; client: PublicClient; chain
 
 /**
  * Name, symbol, ERC-2981 royalty and `contractURI` picture of collections seen for the first
- * time. Each call may fail (not every contract has them): a missing one stays null.
+ * time. A call the contract refuses (it reverts, or has no such function) means it lacks that
+ * detail: null. A call the node does not answer leaves the collection pending, to be read again
+ * later, never stored without its details; when no collection of the round could be read, the
+ * error is thrown for the caller to retry after a pause. Returns how many collections it stored.
  */
 export async function processCollectionDetails(deps: CollectionDetailsDeps, limit = 20): Promise<number> {
   // A token the collection has, for royaltyInfo: asking about one that does not exist may revert.
@@ -25,44 +28,46 @@ export async function processCollectionDetails(deps: CollectionDetailsDeps, limi
        FROM nft.collections c WHERE c.chain_id = $1 AND c.details_status = 'pending' ORDER BY c.first_block LIMIT $2`,
     [deps.chainId, limit],
   )
-  await Promise.all(
-    rows.map(async ({ address, token_id }) => {
-      // A call the contract refuses means it lacks that detail: null. An RPC failure is thrown,
-      // so the collection stays pending and is tried again, not stored without its details.
-      const read = <T>(functionName: 'name' | 'symbol' | 'contractURI' | 'royaltyInfo', args?: readonly bigint[]) =>
-        deps.client
-          .readContract({ address, abi: detailsAbi, functionName, args } as never)
-          .then((value) => value as T)
-          .catch((error: unknown) => {
-            if (isTransientRpcError(error)) throw error
-            return null
-          })
-      const [name, symbol, contractUri, royalty] = await Promise.all([
-        read<string>('name'),
-        read<string>('symbol'),
-        read<string>('contractURI'),
-        read<readonly [Address, bigint]>('royaltyInfo', [BigInt(token_id ?? 0), 10_000n]),
-      ])
-      const image = contractUri ? await contractImage(contractUri, deps.options) : null
-      await deps.pool.query(
-        `UPDATE nft.collections SET name = $3, symbol = $4, contract_uri = $5, royalty_bps = $6, image = $7, details_status = 'ok'
-          WHERE chain_id = $1 AND address = $2`,
-        [
-          deps.chainId,
-          address,
-          storableText(name, 200),
-          storableText(symbol, 50),
-          storedUri(contractUri),
-          royalty && royalty[1] <= 10_000n ? Number(royalty[1]) : null,
-          image,
-        ],
-      )
-    }),
+  const outcomes = await Promise.allSettled(rows.map((row) => readAndStore(deps, row.address, row.token_id)))
+  const failures = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason] : []))
+  if (failures.length > 0 && failures.length === rows.length) throw failures[0]
+  return rows.length - failures.length
+}
+
+async function readAndStore(deps: CollectionDetailsDeps, address: Address, tokenId: string | null) {
+  const read = <T>(functionName: 'name' | 'symbol' | 'contractURI' | 'royaltyInfo', args?: readonly bigint[]) =>
+    deps.client
+      .readContract({ address, abi: detailsAbi, functionName, args } as never)
+      .then((value) => value as T)
+      .catch((error: unknown) => {
+        if (isRefusedByChain(error)) return null
+        throw error
+      })
+  const [name, symbol, contractUri, royalty] = await Promise.all([
+    read<string>('name'),
+    read<string>('symbol'),
+    read<string>('contractURI'),
+    read<readonly [Address, bigint]>('royaltyInfo', [BigInt(tokenId ?? 0), 10_000n]),
+  ])
+  const image = contractUri ? await contractImage(contractUri, deps.options) : null
+  await deps.pool.query(
+    `UPDATE nft.collections SET name = $3, symbol = $4, contract_uri = $5, royalty_bps = $6, image = $7, details_status = 'ok'
+      WHERE chain_id = $1 AND address = $2`,
+    [
+      deps.chainId,
+      address,
+      storableText(name, 200),
+      storableText(symbol, 50),
+      storedUri(contractUri),
+      royalty && royalty[1] <= 10_000n ? Number(royalty[1]) : null,
+      image,
+    ],
   )
-  return rows.length
 }
 
 /** The picture of a `contractURI` document, read within the same limits as token metadata. */
 async function contractImage(uri: string, options: MetadataOptions): Promise<string | null> {
+  // The picture is decoration: a document that cannot be fetched or read leaves it out, and the
+  // name, symbol and royalty the chain gave are stored all the same.
   return (await fetchMetadata(uri, 0n, options).catch(() => null))?.image ?? null
 }

@@ -1,6 +1,7 @@
+import { type SafeFetchOptions, safeFetch } from '@vitrine/safe-fetch'
+import { MetadataFetchError } from './MetadataFetchError.ts'
 import { parseMetadata, type TokenMetadata } from './parseMetadata.ts'
 import { resolveTokenUri } from './resolveTokenUri.ts'
-import { MetadataFetchError, type SafeFetchOptions, safeFetch } from './safeFetch.ts'
 
 export type MetadataOptions = SafeFetchOptions & { ipfsGateway: string }
 
@@ -11,6 +12,10 @@ export async function fetchMetadata(uri: string, tokenId: bigint, options: Metad
     if (resolved.body.length > options.maxBytes) throw new MetadataFetchError('Inline metadata is too large.', false)
     return parseMetadata(resolved.body, options.ipfsGateway)
   }
-  const { body } = await safeFetch(resolved.url, options)
+  const { body } = await safeFetch(resolved.url, {
+    ...options,
+    accept: 'application/json, image/*;q=0.8, */*;q=0.5',
+    userAgent: 'Vitrine-Indexer/1.0',
+  })
   return parseMetadata(body, options.ipfsGateway)
 }

@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http'
 import { join, normalize } from 'node:path'
 import { creatorEditionAbi } from '@vitrine/contracts'
 import { devAccount } from '@vitrine/devchain'
+import { startRpcProxy } from '@vitrine/testkit'
 import type pg from 'pg'
 import { type Address, createPublicClient, createWalletClient, http, type PublicClient } from 'viem'
 import { foundry } from 'viem/chains'
@@ -24,6 +25,7 @@ beforeAll(async () => {
     const root = join(chain?.dataDir ?? '/nonexistent', 'demo')
     const file = normalize(join(chain?.dataDir ?? '/nonexistent', decodeURIComponent(request.url ?? '')))
     if (!file.startsWith(root)) return response.writeHead(403).end()
+    // A file that is not there is an empty body: not JSON, which the worker must handle.
     response.end(await readFile(file).catch(() => ''))
   })
   await new Promise<void>((resolve) => assets.listen(0, '127.0.0.1', resolve))
@@ -91,14 +93,14 @@ test('every seeded token gets its URI and metadata; a bad URI ends as failed, no
       name: 'Dunes',
       symbol: 'DUNE',
       royalty_bps: 500,
-      image: `http://${assetsHost}/demo/dunes/1.svg`,
+      image: `http://${assetsHost}/demo/dunes/1.png`,
       standard: 'ERC721',
     },
     {
       name: 'Orbs',
       symbol: 'ORB',
       royalty_bps: 750,
-      image: `http://${assetsHost}/demo/orbs/1.svg`,
+      image: `http://${assetsHost}/demo/orbs/1.jpg`,
       standard: 'ERC721',
     },
     {
@@ -112,7 +114,7 @@ test('every seeded token gets its URI and metadata; a bad URI ends as failed, no
       name: 'Studio Prints',
       symbol: 'PRNT',
       royalty_bps: 500,
-      image: `http://${assetsHost}/demo/prints/1.svg`,
+      image: `http://${assetsHost}/demo/prints/1.png`,
       standard: 'ERC1155',
     },
   ])
@@ -120,7 +122,7 @@ test('every seeded token gets its URI and metadata; a bad URI ends as failed, no
   const { rows: sample } = await pool.query(
     `SELECT t.name, t.image, t.attributes FROM nft.tokens t WHERE t.token_id = 3 AND t.name LIKE 'Dunes%'`,
   )
-  expect(sample[0]).toMatchObject({ name: 'Dunes #3', image: `http://${assetsHost}/demo/dunes/3.svg` })
+  expect(sample[0]).toMatchObject({ name: 'Dunes #3', image: `http://${assetsHost}/demo/dunes/3.png` })
   expect(sample[0].attributes.map((a: { trait_type: string }) => a.trait_type)).toEqual(['Palette', 'Form', 'Rarity'])
   expect(await traitCountProblems()).toEqual([])
 })
@@ -200,6 +202,69 @@ test('a collection whose details meet an RPC outage stays pending and gets them 
   expect(await processCollectionDetails(deps)).toBe(1)
   const done = await pool.query(`SELECT details_status, name, royalty_bps FROM nft.collections WHERE symbol = 'DUNE'`)
   expect(done.rows).toEqual([{ details_status: 'ok', name: 'Dunes', royalty_bps: 500 }])
+})
+
+test('a token URI read the node does not answer is no failure of the token: no attempt counted, read again later', async () => {
+  const { rows: found } = await pool.query<{ address: Address }>(
+    `SELECT address FROM nft.collections WHERE symbol = 'DUNE'`,
+  )
+  const dunes = found[0]?.address as Address
+  const states = async () =>
+    (
+      await pool.query(
+        `SELECT token_id::int AS id, metadata_status AS status, metadata_attempts AS attempts, token_uri IS NOT NULL AS uri,
+                metadata_error AS error, metadata_next_at > now() + interval '50 seconds' AS later
+           FROM nft.tokens WHERE address = $1 AND token_id IN (1, 2, 4) ORDER BY token_id`,
+        [dunes],
+      )
+    ).rows
+  // As refreshMetadata queues them: the URIs are read from the chain again.
+  await pool.query(
+    `UPDATE nft.tokens SET metadata_status = 'pending', metadata_next_at = now(), metadata_attempts = 0, token_uri = NULL
+      WHERE address = $1 AND token_id IN (1, 2, 4)`,
+    [dunes],
+  )
+  const queued = await states()
+
+  // The node is down: the round fails as a whole, and writes nothing about the tokens.
+  const down = createPublicClient({ chain: foundry, transport: http('http://127.0.0.1:9', { retryCount: 0 }) })
+  await expect(processMetadataBatch(workerDeps(down as PublicClient))).rejects.toThrow(/HTTP request failed/)
+  expect(await states()).toEqual(queued)
+
+  // One read of three goes unanswered (an HTTP 500): the other two are stored, that one waits.
+  const proxy = await startRpcProxy(chain.anvil.rpcUrl)
+  try {
+    const through = createPublicClient({ chain: foundry, transport: http(proxy.url, { retryCount: 0 }) })
+    proxy.failNext(1)
+    expect(await processMetadataBatch(workerDeps(through as PublicClient))).toBe(3)
+  } finally {
+    await proxy.close()
+  }
+  const after = await states()
+  expect(after.filter((row) => row.status === 'ok')).toHaveLength(2)
+  expect(after.filter((row) => row.status === 'ok').every((row) => row.attempts === 1 && row.uri)).toBe(true)
+  expect(after.filter((row) => row.status === 'pending')).toEqual([
+    {
+      id: expect.any(Number),
+      status: 'pending',
+      attempts: 0,
+      uri: false,
+      error: expect.stringMatching(/temporarily unavailable/),
+      later: true,
+    },
+  ])
+
+  // Its turn again, with the node answering: stored as the others were.
+  await pool.query(
+    `UPDATE nft.tokens SET metadata_next_at = now() WHERE address = $1 AND metadata_status = 'pending'`,
+    [dunes],
+  )
+  expect(await processMetadataBatch(workerDeps())).toBe(1)
+  expect((await states()).map((row) => [row.status, row.attempts])).toEqual([
+    ['ok', 1],
+    ['ok', 1],
+    ['ok', 1],
+  ])
 })
 
 async function countOf(address: string, traitType: string, value: string) {

@@ -1,27 +1,38 @@
+import type { Standard } from '@vitrine/api'
+import { describeRpcError } from '@vitrine/rpc'
+import { SafeFetchError } from '@vitrine/safe-fetch'
 import type pg from 'pg'
 import type { Address, PublicClient } from 'viem'
 import { writeTokenMetadata } from '../store/writeTokenMetadata.ts'
 import { fetchMetadata, type MetadataOptions } from './fetchMetadata.ts'
+import { MetadataFetchError } from './MetadataFetchError.ts'
 import { readTokenUris } from './readTokenUris.ts'
-import { MetadataFetchError } from './safeFetch.ts'
 import { storableText, storedUri } from './storableText.ts'
 
 export type MetadataWorkerDeps = { pool: pg.Pool; client: PublicClient; chainId: number; options: MetadataOptions }
 
 const MAX_ATTEMPTS = 5
+/** Wait before a token whose URI read went unanswered (the rest of its batch went on) is tried again. */
+const UNAVAILABLE_DELAY_SECONDS = 60
+const unavailableText = (error: unknown) =>
+  storableText(
+    `The token URI could not be read: the RPC node is temporarily unavailable (${describeRpcError(error)}).`,
+    500,
+  )
 
 type Due = {
   address: Address
   token_id: string
   token_uri: string | null
-  standard: 'ERC721' | 'ERC1155'
+  standard: Standard
   metadata_attempts: number
 }
 
 /**
  * One round of the metadata queue: up to `limit` pending tokens that are due get their URI
  * (from the chain, once) and their metadata. A failure is retried later with a growing delay,
- * then marked `failed` (visible, and `refreshMetadata` queues it again). Returns how many it did.
+ * then marked `failed` (visible, and `refreshMetadata` queues it again). A URI read the node did
+ * not answer is no failure of the token: it is tried again, and never counts. Returns how many it did.
  */
 export async function processMetadataBatch(deps: MetadataWorkerDeps, limit = 50): Promise<number> {
   const { rows } = await deps.pool.query<Due>(
@@ -33,36 +44,53 @@ export async function processMetadataBatch(deps: MetadataWorkerDeps, limit = 50)
   )
   if (rows.length === 0) return 0
   const missing = rows.filter((row) => row.token_uri === null)
-  const uris = await readTokenUris(
+  const reads = await readTokenUris(
     deps.client,
     missing.map((row) => ({ address: row.address, tokenId: BigInt(row.token_id), standard: row.standard })),
   )
+  const unavailable = reads.flatMap((read) => (read.status === 'unavailable' ? [read.error] : []))
+  // The node answered none of them, and no token can go on without it: an outage. Thrown for the
+  // caller to retry after a pause; nothing about these tokens is written.
+  if (unavailable.length === rows.length) throw unavailable[0]
+  const later = new Set<Due>()
   missing.forEach((row, i) => {
-    row.token_uri = uris[i] ?? null
+    const read = reads[i]
+    if (read?.status === 'ok') row.token_uri = read.uri
+    else if (read?.status === 'unavailable') later.add(row)
   })
+  // Unanswered reads of some tokens only: those wait a minute, with no attempt counted.
+  for (const row of later) {
+    await deps.pool.query(
+      `UPDATE nft.tokens SET metadata_next_at = now() + interval '${UNAVAILABLE_DELAY_SECONDS} seconds', metadata_error = $4
+        WHERE chain_id = $1 AND address = $2 AND token_id = $3`,
+      [deps.chainId, row.address, row.token_id, unavailableText(unavailable[0])],
+    )
+  }
 
   // Fetched side by side; stored one after another (trait counts are shared rows).
+  const ready = rows.filter((row) => !later.has(row))
   const outcomes = await Promise.allSettled(
-    rows.map(async (row) => {
+    ready.map(async (row) => {
       if (!row.token_uri) throw new MetadataFetchError('The contract gives no token URI.', true)
       return fetchMetadata(row.token_uri, BigInt(row.token_id), deps.options)
     }),
   )
   for (const [i, outcome] of outcomes.entries()) {
-    const row = rows[i] as Due
+    const row = ready[i] as Due
     let error: unknown
     if (outcome.status === 'fulfilled') {
       const token = { chainId: deps.chainId, address: row.address, tokenId: row.token_id }
       // A document the database refuses must fail this token, not stop the indexer.
       error = await writeTokenMetadata(deps.pool, token, row.token_uri as string, outcome.value).then(
         () => null,
-        (cause: Error) => new MetadataFetchError(`The metadata could not be stored: ${cause.message}`, false),
+        (cause: Error) =>
+          new MetadataFetchError(`The metadata could not be stored: ${cause.message}`, false, { cause }),
       )
       if (!error) continue
     } else {
       error = outcome.reason
     }
-    const retryable = error instanceof MetadataFetchError ? error.retryable : true
+    const retryable = error instanceof SafeFetchError ? error.retryable : true
     const attempts = row.metadata_attempts + 1
     const failed = !retryable || attempts >= MAX_ATTEMPTS
     await deps.pool.query(

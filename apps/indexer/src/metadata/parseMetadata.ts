@@ -1,5 +1,5 @@
+import { MetadataFetchError } from './MetadataFetchError.ts'
 import { toGatewayUrl } from './resolveTokenUri.ts'
-import { MetadataFetchError } from './safeFetch.ts'
 import { storableText, wellFormed } from './storableText.ts'
 
 export type TokenMetadata = {
@@ -14,11 +14,14 @@ const MAX_IMAGE_URL = 2048
 /** On-chain art is often an inline SVG: kept whole up to this size, dropped (not cut) beyond. */
 const MAX_INLINE_IMAGE = 65_536
 
-/** An image the site can show: an http(s) or ipfs URL, or an inline `data:image/`; never a cut one. */
+/**
+ * An image the media service can fetch: an http(s) or ipfs URL, an `ar://` one (kept as it is: the
+ * media service has the Arweave gateway), or an inline `data:image/`; never a cut one.
+ */
 function imageOf(value: unknown, ipfsGateway: string): string | null {
   if (typeof value !== 'string' || value.includes('\u0000')) return null
   if (/^data:image\//i.test(value)) return value.length <= MAX_INLINE_IMAGE ? wellFormed(value) : null
-  const url = toGatewayUrl(value, ipfsGateway) ?? (/^https?:\/\//i.test(value) ? value : null)
+  const url = toGatewayUrl(value, ipfsGateway) ?? (/^(https?:\/\/|ar:\/\/[\w-]{43}(\/|$))/i.test(value) ? value : null)
   return url && url.length <= MAX_IMAGE_URL ? wellFormed(url) : null
 }
 
@@ -30,8 +33,8 @@ export function parseMetadata(body: Buffer, ipfsGateway: string): TokenMetadata 
   let json: unknown
   try {
     json = JSON.parse(body.toString('utf8'))
-  } catch {
-    throw new MetadataFetchError('Metadata is not JSON.', false)
+  } catch (cause) {
+    throw new MetadataFetchError('Metadata is not JSON.', false, { cause })
   }
   if (typeof json !== 'object' || json === null || Array.isArray(json))
     throw new MetadataFetchError('Metadata is not a JSON object.', false)

@@ -1,4 +1,4 @@
-import { MetadataFetchError } from './safeFetch.ts'
+import { MetadataFetchError } from './MetadataFetchError.ts'
 
 export type ResolvedUri = { kind: 'inline'; body: Buffer } | { kind: 'url'; url: string }
 
@@ -16,8 +16,8 @@ export function resolveTokenUri(uri: string, tokenId: bigint, ipfsGateway: strin
     if (header.endsWith(';base64')) return { kind: 'inline', body: Buffer.from(payload, 'base64') }
     try {
       return { kind: 'inline', body: Buffer.from(decodeURIComponent(payload), 'utf8') }
-    } catch {
-      throw new MetadataFetchError('Malformed data: URI (a % not followed by an encoded character).', false)
+    } catch (cause) {
+      throw new MetadataFetchError('Malformed data: URI (a % not followed by an encoded character).', false, { cause })
     }
   }
   const ipfs = toGatewayUrl(filled, ipfsGateway)

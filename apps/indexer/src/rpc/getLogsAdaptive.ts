@@ -1,9 +1,27 @@
 import type { Log, PublicClient } from 'viem'
+import { APPROVAL, APPROVAL_FOR_ALL, DEPOSIT, WITHDRAWAL } from '../decode/approvalEvents.ts'
 import { COUNTER_INCREMENTED, ORDER_CANCELLED, ORDER_FULFILLED } from '../decode/seaportEvents.ts'
 import { TRANSFER, TRANSFER_BATCH, TRANSFER_SINGLE } from '../decode/transferEvents.ts'
 
-/** topic0 filter: the token events and Seaport's (whose emitter decode checks). */
-const topics = [[TRANSFER, TRANSFER_SINGLE, TRANSFER_BATCH, ORDER_FULFILLED, ORDER_CANCELLED, COUNTER_INCREMENTED]]
+/**
+ * topic0 filter: the token events and Seaport's (whose emitter decode checks), and what changes
+ * whether an order can fill: approvals, WETH deposits and withdrawals (ERC-20 transfers share
+ * ERC-721's Transfer topic).
+ */
+const topics = [
+  [
+    TRANSFER,
+    TRANSFER_SINGLE,
+    TRANSFER_BATCH,
+    ORDER_FULFILLED,
+    ORDER_CANCELLED,
+    COUNTER_INCREMENTED,
+    APPROVAL_FOR_ALL,
+    APPROVAL,
+    DEPOSIT,
+    WITHDRAWAL,
+  ],
+]
 
 export type LogRange = { logs: Log[]; toBlock: bigint }
 

@@ -1,5 +1,7 @@
 import { inTransaction } from '@vitrine/db'
 import type pg from 'pg'
+import { recountCollections } from './recountCollections.ts'
+import { rollBackOrders } from './rollBackOrders.ts'
 
 /**
  * Undoes everything indexed after `ancestor` (blocks a reorg orphaned), in one transaction:
@@ -11,7 +13,7 @@ export async function rollback(pool: pg.Pool, chainId: number, ancestor: { numbe
   const after = ancestor.number.toString()
   await inTransaction(pool, async (client) => {
     const { rows: touched } = await client.query<{ address: string }>(
-      'SELECT DISTINCT address FROM nft.activity WHERE chain_id = $1 AND block_number > $2',
+      'SELECT DISTINCT address FROM nft.activity WHERE chain_id = $1 AND block_number > $2 AND tx_hash IS NOT NULL',
       [chainId, after],
     )
     // Each orphaned transfer moved `amount` from `from` to `to`: give it back.
@@ -32,10 +34,15 @@ export async function rollback(pool: pg.Pool, chainId: number, ancestor: { numbe
         WHERE b.chain_id = $1 AND b.address = moved.address AND b.token_id = moved.token_id AND b.owner = moved.owner`,
       [chainId, after],
     )
-    await client.query('DELETE FROM nft.activity WHERE chain_id = $1 AND block_number > $2', [chainId, after])
+    // Off-chain items (orders posted: no transaction) stay; their orders are checked again.
+    await client.query('DELETE FROM nft.activity WHERE chain_id = $1 AND block_number > $2 AND tx_hash IS NOT NULL', [
+      chainId,
+      after,
+    ])
+    await rollBackOrders(client, chainId, ancestor.number)
     await client.query('DELETE FROM nft.tokens WHERE chain_id = $1 AND first_block > $2', [chainId, after])
     await client.query('DELETE FROM nft.collections WHERE chain_id = $1 AND first_block > $2', [chainId, after])
-    await recount(
+    await recountCollections(
       client,
       chainId,
       touched.map((row) => row.address),
@@ -47,37 +54,4 @@ export async function rollback(pool: pg.Pool, chainId: number, ancestor: { numbe
       ancestor.hash,
     ])
   })
-}
-
-/** Item, owner, volume and trait counts of `addresses`, counted from the tables again. */
-async function recount(client: pg.PoolClient, chainId: number, addresses: string[]) {
-  if (addresses.length === 0) return
-  await client.query('DELETE FROM nft.collection_owners WHERE chain_id = $1 AND address = ANY($2)', [
-    chainId,
-    addresses,
-  ])
-  await client.query(
-    `INSERT INTO nft.collection_owners (chain_id, address, owner, tokens)
-     SELECT chain_id, address, owner, count(*) FROM nft.balances
-      WHERE chain_id = $1 AND address = ANY($2) AND amount > 0 GROUP BY 1, 2, 3`,
-    [chainId, addresses],
-  )
-  await client.query('DELETE FROM nft.trait_counts WHERE chain_id = $1 AND address = ANY($2)', [chainId, addresses])
-  await client.query(
-    `INSERT INTO nft.trait_counts (chain_id, address, trait_type, value, tokens)
-     SELECT chain_id, address, trait_type, value, count(*) FROM nft.token_traits
-      WHERE chain_id = $1 AND address = ANY($2) GROUP BY 1, 2, 3, 4`,
-    [chainId, addresses],
-  )
-  await client.query(
-    `UPDATE nft.collections c SET
-       item_count = (SELECT count(*) FROM nft.tokens t WHERE t.chain_id = c.chain_id AND t.address = c.address),
-       owner_count = (SELECT count(*) FROM nft.collection_owners o
-                       WHERE o.chain_id = c.chain_id AND o.address = c.address AND o.tokens > 0),
-       volume = (SELECT coalesce(sum(price), 0) FROM nft.activity a
-                  WHERE a.chain_id = c.chain_id AND a.address = c.address AND a.type = 'sale'
-                    AND a.currency = '0x0000000000000000000000000000000000000000')
-     WHERE c.chain_id = $1 AND c.address = ANY($2)`,
-    [chainId, addresses],
-  )
 }

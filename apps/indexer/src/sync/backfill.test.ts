@@ -1,10 +1,13 @@
+import { startRpcProxy } from '@vitrine/testkit'
 import type pg from 'pg'
-import { type Address, createTestClient, http, type PublicClient } from 'viem'
+import { type Address, createPublicClient, createTestClient, http, type PublicClient } from 'viem'
 import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { compareWithChain } from '../../test/chainTruth.ts'
 import { giveToken } from '../../test/giveToken.ts'
 import { type SeededChain, startSeededChain } from '../../test/seededChain.ts'
+import { ChainBehindError } from '../rpc/ChainBehindError.ts'
+import { readCursorBlock, rollBackIfReorged } from './reorg.ts'
 
 let chain: SeededChain
 let pool: pg.Pool
@@ -75,5 +78,48 @@ test('blocks the chain dropped while the indexer was stopped are rolled back bef
   await test.mine({ blocks: 3 })
   const { reorgedTo } = await chain.backfillToHead(client)
   expect(reorgedTo).toBe(base)
+  expect(await compareWithChain(pool, client, chainId)).toEqual([])
+})
+
+test('a node that fails while the cursor is checked, then answers again, rolls nothing back', async () => {
+  const proxy = await startRpcProxy(chain.anvil.rpcUrl)
+  try {
+    const through = createPublicClient({ transport: http(proxy.url, { retryCount: 0 }) })
+    const before = await pool.query('SELECT count(*) FROM nft.activity')
+    const cursor = await readCursorBlock(pool, chainId)
+    // Its next two answers fail (HTTP 500, an internal error), then it is well: each check fails
+    // as a whole, none reads a failure as "block gone" and walks back to a block it can see.
+    proxy.failNext(2)
+    for (let i = 0; i < 2; i++) {
+      await expect(rollBackIfReorged(pool, through, chainId)).rejects.toThrow(/internal error/)
+    }
+    expect(await readCursorBlock(pool, chainId)).toEqual(cursor)
+    expect(await rollBackIfReorged(pool, through, chainId)).toBeNull()
+    expect((await pool.query('SELECT count(*) FROM nft.activity')).rows).toEqual(before.rows)
+  } finally {
+    await proxy.close()
+  }
+})
+
+test('a node without the indexed blocks is behind, not reorged: it waits, and rolls back only once the chain differs', async () => {
+  const { rows } = await pool.query<{ address: Address }>(
+    `SELECT address FROM nft.collections WHERE standard = 'ERC721' ORDER BY first_block LIMIT 1`,
+  )
+  const dunes = rows[0]?.address as Address
+  const test = createTestClient({ chain: foundry, mode: 'anvil', transport: http(chain.anvil.rpcUrl) })
+  const snapshot = await test.snapshot()
+  const base = await client.getBlockNumber({ cacheTime: 0 })
+  await giveToken(client, chain.anvil.rpcUrl, dunes, 4n, 8)
+  await giveToken(client, chain.anvil.rpcUrl, dunes, 5n, 8)
+  await chain.backfillToHead(client)
+  const before = await pool.query('SELECT count(*) FROM nft.activity')
+  // The node loses the last two blocks (one behind a load balancer, one restarted from an old state).
+  await test.revert({ id: snapshot })
+  await expect(rollBackIfReorged(pool, client, chainId)).rejects.toBeInstanceOf(ChainBehindError)
+  expect((await pool.query('SELECT count(*) FROM nft.activity')).rows).toEqual(before.rows)
+  // It grows past them with other blocks: that is a reorg, and it is rolled back.
+  await test.mine({ blocks: 3 })
+  expect(await rollBackIfReorged(pool, client, chainId)).toBe(base)
+  await chain.backfillToHead(client)
   expect(await compareWithChain(pool, client, chainId)).toEqual([])
 })

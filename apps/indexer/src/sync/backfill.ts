@@ -1,8 +1,12 @@
 import type pg from 'pg'
-import type { Log, PublicClient } from 'viem'
+import type { PublicClient } from 'viem'
 import { handleLogs } from '../handlers/handleLogs.ts'
+import type { Writes } from '../handlers/Writes.ts'
+import { checkOrders } from '../orders/checkOrders.ts'
 import { ensureBlockTimestamps } from '../rpc/ensureBlockTimestamps.ts'
+import { getBlockAt } from '../rpc/getBlockAt.ts'
 import { getLogsAdaptive } from '../rpc/getLogsAdaptive.ts'
+import { finishBulkLoad, isBulkLoading, startBulkLoad } from '../store/bulkLoad.ts'
 import { readCursor, writeBatch } from '../store/writeBatch.ts'
 import { rollBackIfReorged } from './reorg.ts'
 
@@ -21,29 +25,53 @@ export type BackfillParameters = {
   onProgress?: (progress: { block: bigint; toBlock: bigint; events: number; elapsedMs: number }) => void
   /** Checked between batches: true stops after the batch in hand is committed. */
   isStopping?: () => boolean
+  /**
+   * Logs still to come, estimated from those seen so far, above which the backfill becomes a bulk
+   * load (bulkLoad.ts): indexes and counts built once at the end.
+   */
+  bulkLoadAbove?: number
 }
+
+const BULK_LOAD_ABOVE = 50_000
 
 const MAX_RANGE = 100_000n
 // Aim for about this many logs per call: big enough to amortise the round trip, small enough
 // that one response does not take seconds to parse.
 const TARGET_LOGS = 10_000
 
-type Fetched = { from: bigint; toBlock: bigint; logs: Log[]; block: { hash: string; parentHash: string } }
+type Fetched = {
+  from: bigint
+  toBlock: bigint
+  logs: number
+  writes: Writes
+  block: { hash: string; parentHash: string }
+}
 
-/** One range's logs (with block times) and its last block, for the batch's cursor. */
-async function fetchRange(client: PublicClient, from: bigint, to: bigint): Promise<Fetched> {
+/**
+ * One range's writes and its last block, for the batch's cursor. Its logs are decoded as soon as
+ * they arrive, while the batch before is being written.
+ */
+async function fetchRange(
+  client: PublicClient,
+  seaport: ReadonlySet<string>,
+  from: bigint,
+  to: bigint,
+): Promise<Fetched> {
   const { logs: found, toBlock } = await getLogsAdaptive(client, from, to)
-  const [logs, block] = await Promise.all([
-    ensureBlockTimestamps(client, found),
-    client.getBlock({ blockNumber: toBlock }),
-  ])
-  return { from, toBlock, logs, block: { hash: block.hash as string, parentHash: block.parentHash } }
+  const [logs, block] = await Promise.all([ensureBlockTimestamps(client, found), getBlockAt(client, toBlock)])
+  return {
+    from,
+    toBlock,
+    logs: logs.length,
+    writes: handleLogs(logs, seaport),
+    block: { hash: block.hash as string, parentHash: block.parentHash },
+  }
 }
 
 /** The next range's size: doubled while calls come back small, cut in proportion when too big. */
 function nextRange(range: bigint, fetched: Fetched): bigint {
   const span = fetched.toBlock - fetched.from + 1n
-  const count = fetched.logs.length
+  const count = fetched.logs
   if (count > TARGET_LOGS) {
     const scaled = (span * BigInt(TARGET_LOGS)) / BigInt(count)
     return scaled > 0n ? scaled : 1n
@@ -60,20 +88,23 @@ function nextRange(range: bigint, fetched: Fetched): bigint {
  */
 export async function backfill(
   parameters: BackfillParameters,
-): Promise<{ events: number; toBlock: bigint; reorgedTo: bigint | null }> {
-  const { pool, client, chainId } = parameters
+): Promise<{ events: number; toBlock: bigint; reorgedTo: bigint | null; bulkLoad: boolean }> {
+  const { pool, client, chainId, seaport } = parameters
   // The chain may have dropped the last blocks indexed while the indexer was stopped.
   const reorgedTo = await rollBackIfReorged(pool, client, chainId)
   const cursor = await readCursor(pool, chainId)
   const last = parameters.toBlock
   const fetchFrom = (from: bigint, range: bigint) => {
-    const fetching = fetchRange(client, from, from + range - 1n < last ? from + range - 1n : last)
+    const fetching = fetchRange(client, seaport, from, from + range - 1n < last ? from + range - 1n : last)
     // Awaited later, or dropped when stopping: never an unhandled rejection meanwhile.
     fetching.catch(() => {})
     return fetching
   }
+  // A bulk load begun by a run that was stopped goes on.
+  let bulk = await isBulkLoading(pool, chainId)
   let range = parameters.initialRange ?? 2_000n
   let events = 0
+  let logs = 0
   const began = performance.now()
   const start = cursor === null ? parameters.startBlock : cursor + 1n
   let next = start <= last ? fetchFrom(start, range) : null
@@ -81,10 +112,20 @@ export async function backfill(
     const fetched = await next
     range = nextRange(range, fetched)
     next = fetched.toBlock < last ? fetchFrom(fetched.toBlock + 1n, range) : null
-    const writes = handleLogs(fetched.logs, parameters.seaport)
-    await writeBatch(pool, chainId, writes, { number: fetched.toBlock, ...fetched.block })
+    logs += fetched.logs
+    if (!bulk && next) {
+      const perBlock = logs / Number(fetched.toBlock - start + 1n)
+      if (perBlock * Number(last - fetched.toBlock) > (parameters.bulkLoadAbove ?? BULK_LOAD_ABOVE)) {
+        await startBulkLoad(pool, chainId)
+        bulk = true
+      }
+    }
+    const { writes } = fetched
+    writes.orderUpdates = await checkOrders(pool, client, chainId, writes.orderTouches, fetched.toBlock)
+    await writeBatch(pool, chainId, writes, { number: fetched.toBlock, ...fetched.block }, { bulk })
     events += writes.activity.length
     parameters.onProgress?.({ block: fetched.toBlock, toBlock: last, events, elapsedMs: performance.now() - began })
   }
-  return { events, toBlock: last, reorgedTo }
+  if (bulk && !next) await finishBulkLoad(pool, chainId)
+  return { events, toBlock: last, reorgedTo, bulkLoad: bulk }
 }

@@ -1,10 +1,10 @@
 import { creatorCollectionAbi } from '@vitrine/contracts'
 import { devAccount } from '@vitrine/devchain'
+import { type RpcProxy, startRpcProxy } from '@vitrine/testkit'
 import { type Address, createWalletClient, http, type PublicClient } from 'viem'
 import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { compareActivityWithChain, compareWithChain } from '../../test/chainTruth.ts'
-import { type FlakyRpcProxy, startFlakyRpcProxy } from '../../test/flakyRpcProxy.ts'
 import { type SeededChain, startSeededChain } from '../../test/seededChain.ts'
 import { processCollectionDetails } from '../metadata/collectionDetailsWorker.ts'
 import { processMetadataBatch } from '../metadata/metadataWorker.ts'
@@ -14,7 +14,7 @@ import { followStep } from './follow.ts'
 
 const chainId = 31337
 let chain: SeededChain
-let proxy: FlakyRpcProxy
+let proxy: RpcProxy
 /** Through the proxy, configured as the indexer process configures it (short time-out: a stall costs 300 ms). */
 let flaky: PublicClient
 /** Straight to anvil: the truth the index is checked against, and the test's own transactions. */
@@ -22,7 +22,7 @@ let direct: PublicClient
 
 beforeAll(async () => {
   chain = await startSeededChain()
-  proxy = await startFlakyRpcProxy(chain.anvil.rpcUrl)
+  proxy = await startRpcProxy(chain.anvil.rpcUrl, { every: 10 })
   flaky = createRpcClient(proxy.url, { timeoutMs: 300 })
   direct = chain.client
 })

@@ -1,6 +1,9 @@
 import type pg from 'pg'
 import type { PublicClient } from 'viem'
 import { handleLogs } from '../handlers/handleLogs.ts'
+import { checkOrders } from '../orders/checkOrders.ts'
+import { ChainBehindError } from '../rpc/ChainBehindError.ts'
+import { getBlockAt } from '../rpc/getBlockAt.ts'
 import { getLogsAdaptive } from '../rpc/getLogsAdaptive.ts'
 import { rollback } from '../store/rollback.ts'
 import { writeBatch } from '../store/writeBatch.ts'
@@ -25,7 +28,12 @@ export async function followStep(
   for (;;) {
     const cursor = await readCursorBlock(pool, chainId)
     if (!cursor || cursor.number >= head) return step
-    const block = await client.getBlock({ blockNumber: cursor.number + 1n })
+    const block = await getBlockAt(client, cursor.number + 1n).catch((error: unknown) => {
+      // Behind the head it reported a moment ago (another node behind a load balancer): next round.
+      if (error instanceof ChainBehindError) return null
+      throw error
+    })
+    if (!block) return step
     if (block.parentHash !== cursor.hash) {
       const ancestor = await findCommonAncestor(pool, client, chainId, cursor.number)
       await rollback(pool, chainId, ancestor)
@@ -37,7 +45,9 @@ export async function followStep(
     const own = logs
       .filter((log) => log.blockHash === block.hash)
       .map((log) => ({ ...log, blockTimestamp: log.blockTimestamp ?? block.timestamp }))
-    await writeBatch(pool, chainId, handleLogs(own, seaport), {
+    const writes = handleLogs(own, seaport)
+    writes.orderUpdates = await checkOrders(pool, client, chainId, writes.orderTouches, block.number as bigint)
+    await writeBatch(pool, chainId, writes, {
       number: block.number as bigint,
       hash: block.hash as string,
       parentHash: block.parentHash,

@@ -1,5 +1,6 @@
 import type pg from 'pg'
 import type { PublicClient } from 'viem'
+import { getBlockAt } from '../rpc/getBlockAt.ts'
 import { rollback } from '../store/rollback.ts'
 
 /** Blocks of hashes kept behind the cursor: deeper reorgs than this are not expected. */
@@ -21,8 +22,8 @@ export async function findCommonAncestor(pool: pg.Pool, client: PublicClient, ch
     [chainId, from.toString(), KEPT_BLOCKS.toString()],
   )
   for (const row of rows) {
-    const onChain = await client.getBlock({ blockNumber: BigInt(row.number) }).catch(() => null)
-    if (onChain?.hash === row.hash) return { number: BigInt(row.number), hash: row.hash }
+    if ((await getBlockAt(client, BigInt(row.number))).hash === row.hash)
+      return { number: BigInt(row.number), hash: row.hash }
   }
   throw new Error(
     `No common ancestor within ${KEPT_BLOCKS} blocks of ${from}: the reorg is deeper than the kept hashes.`,
@@ -30,15 +31,15 @@ export async function findCommonAncestor(pool: pg.Pool, client: PublicClient, ch
 }
 
 /**
- * When the chain no longer has the cursor's block (it was reorged away while the indexer was
- * stopped), rolls back to the last block both share. Returns that block's number, or null when
- * the cursor still stands.
+ * When the chain has another block at the cursor's height (it was reorged away while the indexer
+ * was stopped), rolls back to the last block both share. Returns that block's number, or null
+ * when the cursor still stands. A node that cannot be reached, or has no block at that height
+ * yet, rolls nothing back: the error is thrown for the caller to retry.
  */
 export async function rollBackIfReorged(pool: pg.Pool, client: PublicClient, chainId: number) {
   const cursor = await readCursorBlock(pool, chainId)
   if (!cursor) return null
-  const onChain = await client.getBlock({ blockNumber: cursor.number }).catch(() => null)
-  if (onChain?.hash === cursor.hash) return null
+  if ((await getBlockAt(client, cursor.number)).hash === cursor.hash) return null
   const ancestor = await findCommonAncestor(pool, client, chainId, cursor.number)
   await rollback(pool, chainId, ancestor)
   return ancestor.number

@@ -16,6 +16,7 @@ export function recoverPersonalSigner(message: string, signature: Hex): `0x${str
     const publicKey = secp256k1.ecdsaRecover(bytes.subarray(0, 64), recovery, hexToBytes(hashMessage(message)), false)
     return getAddress(`0x${keccak256(publicKey.subarray(1)).slice(-40)}`)
   } catch {
+    // Not a point on the curve (a forged or garbled signature): no key signed it.
     return null
   }
 }

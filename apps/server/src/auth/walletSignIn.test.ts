@@ -21,16 +21,17 @@ async function alteredMessage(account: ReturnType<typeof newAccount>, change: Re
 }
 
 describe('wallet sign-in: good paths', () => {
-  test('an EOA signs in and gets ethAddress and accounts', async () => {
+  test('an EOA signs in and gets ethAddress and accounts, lower-case as Moralis keeps them', async () => {
     const account = newAccount()
     const user = await signInWithWallet(account)
     expect(user.getSessionToken()).toMatch(/^r:/)
-    expect(user.get('ethAddress')).toBe(account.address)
-    expect(user.get('accounts')).toEqual([account.address])
+    const lower = account.address.toLowerCase()
+    expect(user.get('ethAddress')).toBe(lower)
+    expect(user.get('accounts')).toEqual([lower])
     const me = await rest('GET', '/users/me', undefined, user.getSessionToken() ?? undefined)
-    expect(me.body.ethAddress).toBe(account.address)
-    // The spent message and signature are not kept.
-    expect(me.body.authData).toEqual({ ethereum: { id: account.address } })
+    expect(me.body.ethAddress).toBe(lower)
+    // The spent message and signature are not kept; the wallet is held for Moralis sign-in too.
+    expect(me.body.authData).toEqual({ ethereum: { id: account.address }, moralisEth: { id: lower } })
   })
 
   test('a second sign-in, and one with a lower-case address, find the same user', async () => {
@@ -42,9 +43,25 @@ describe('wallet sign-in: good paths', () => {
     const lower = await logInWithEthereum({ id: account.address.toLowerCase(), message, signature })
     expect(second.id).toBe(first.id)
     expect(lower.id).toBe(first.id)
-    expect(await new Parse.Query(Parse.User).equalTo('ethAddress', account.address).count({ useMasterKey: true })).toBe(
-      1,
-    )
+    expect(
+      await new Parse.Query(Parse.User)
+        .equalTo('ethAddress', account.address.toLowerCase())
+        .count({ useMasterKey: true }),
+    ).toBe(1)
+  })
+
+  test('the site (on localhost) opened at 127.0.0.1: the message names that origin, and signs in', async () => {
+    const account = newAccount()
+    const { message } = await requestChallenge(account.address, undefined, 'http://127.0.0.1:3000')
+    expect(parseSiweMessage(message)).toMatchObject({ domain: '127.0.0.1:3000', uri: 'http://127.0.0.1:3000' })
+    const signature = await account.signMessage({ message })
+    const user = await logInWithEthereum({ id: account.address, message, signature })
+    expect(user.get('ethAddress')).toBe(account.address.toLowerCase())
+  })
+
+  test('a challenge asked from a foreign origin still names the site itself', async () => {
+    const { message } = await requestChallenge(newAccount().address, undefined, 'https://evil.example')
+    expect(parseSiweMessage(message)).toMatchObject({ domain: 'localhost:3000', uri: 'http://localhost:3000' })
   })
 
   test('an ERC-1271 contract wallet deployed on anvil signs in', async () => {
@@ -65,7 +82,7 @@ describe('wallet sign-in: good paths', () => {
     const { message } = await requestChallenge(wallet)
     const signature = await owner.signMessage({ message })
     const user = await logInWithEthereum({ id: wallet, message, signature })
-    expect(user.get('ethAddress')).toBe(wallet)
+    expect(user.get('ethAddress')).toBe(wallet.toLowerCase())
 
     // The owner key alone, without the contract, is a different account.
     const stranger = newAccount()
@@ -159,6 +176,28 @@ describe('wallet sign-in: every attack is refused with a Parse error and no sess
       account.address,
       () => logInWithEthereum({ id: account.address, message, signature }),
       /evil\.example, not this site/,
+    )
+  })
+
+  test("another port of the site's host", async () => {
+    const account = newAccount()
+    const message = await alteredMessage(account, { domain: 'localhost:3001', uri: 'http://localhost:3001' })
+    const signature = await account.signMessage({ message })
+    await refused(
+      account.address,
+      () => logInWithEthereum({ id: account.address, message, signature }),
+      /localhost:3001, not this site/,
+    )
+  })
+
+  test('a loopback alias of the site with the URI of another', async () => {
+    const account = newAccount()
+    const message = await alteredMessage(account, { domain: '127.0.0.1:3000', uri: 'http://localhost:3000' })
+    const signature = await account.signMessage({ message })
+    await refused(
+      account.address,
+      () => logInWithEthereum({ id: account.address, message, signature }),
+      /URI is not this site/,
     )
   })
 

@@ -11,6 +11,7 @@ export function canonicalRoute(path: string): string | null {
   try {
     decoded = decodeURIComponent(path)
   } catch {
+    // A malformed %-escape: no route (see above).
     return null
   }
   const route = posix.normalize(`/${decoded}`).toLowerCase().replace(/\/+$/, '') || '/'

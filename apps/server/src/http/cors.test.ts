@@ -16,3 +16,12 @@ test.each(['/events/pageview', '/challenge', '/users', '/login', '/users/abc123'
     expect(response.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('x-parse-session-token')
   },
 )
+
+test.each(['http://localhost:3000', 'http://127.0.0.1:3000'])('the site at %s may call the API', async (origin) => {
+  const response = await fetch(`${inject('stack').serverUrl}/challenge`, {
+    method: 'OPTIONS',
+    headers: { Origin: origin, 'Access-Control-Request-Method': 'POST' },
+  })
+  expect(response.status).toBeLessThan(300)
+  expect([origin, '*']).toContain(response.headers.get('access-control-allow-origin'))
+})

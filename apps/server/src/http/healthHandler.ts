@@ -8,6 +8,7 @@ export function healthHandler(pool: pg.Pool): RequestHandler {
       await pool.query('SELECT 1')
       response.json({ status: 'ok' })
     } catch {
+      // The answer is the report: a supervisor polls this, and PostgreSQL logs its own side.
       response.status(503).json({ status: 'unavailable', reason: 'database unreachable' })
     }
   }

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express'
-import { rateLimit } from 'express-rate-limit'
+import { rateLimit, type Store } from 'express-rate-limit'
 import Parse from 'parse/node'
 import { canonicalRoute } from './canonicalRoute.ts'
 
@@ -8,11 +8,18 @@ export const REFRESH_LIMIT_MESSAGE = 'Too many metadata refreshes. Wait a minute
 /** Each refresh makes the indexer fetch a document from someone's server: a small budget. */
 export const REFRESHES_PER_MINUTE = 30
 
-/** A per-client-address budget per minute; loopback callers count too. */
-function perMinute(limit: number, message: string): RequestHandler {
+/** Makes the store of one budget: shared by every worker and instance (see rateLimitStores/). */
+export type RateLimitStoreFor = (prefix: string) => Store
+
+/**
+ * A per-client-address budget per minute; loopback callers count too. The address is the one
+ * `TRUST_PROXY` makes `request.ip` (the proxy's own address when it is not trusted).
+ */
+function perMinute(limit: number, message: string, store: Store): RequestHandler {
   return rateLimit({
     windowMs: 60_000,
     limit,
+    store,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     handler: (_request, response) => {
@@ -40,10 +47,10 @@ export const budgetOf: BudgetOf = (method, route) => {
  * (Parse Server's own `rateLimit` option does the same but rebuilds its config on every check.)
  * A `/batch` carrying such a call is refused by the request guards.
  */
-export function rateLimits(authPerMinute: number): RequestHandler {
+export function rateLimits(authPerMinute: number, storeFor: RateLimitStoreFor): RequestHandler {
   const limiters = {
-    auth: perMinute(authPerMinute, RATE_LIMIT_MESSAGE),
-    refresh: perMinute(REFRESHES_PER_MINUTE, REFRESH_LIMIT_MESSAGE),
+    auth: perMinute(authPerMinute, RATE_LIMIT_MESSAGE, storeFor('auth:')),
+    refresh: perMinute(REFRESHES_PER_MINUTE, REFRESH_LIMIT_MESSAGE, storeFor('refresh:')),
   }
   return (request, response, next) => {
     const route = canonicalRoute(request.path)

@@ -1,4 +1,5 @@
-import express, { type RequestHandler } from 'express'
+import type express from 'express'
+import type { RequestHandler } from 'express'
 import Parse from 'parse/node'
 import { getAddress, isAddress } from 'viem'
 import { pageViewProblem } from '../analytics/pageViewProblem.ts'
@@ -11,17 +12,23 @@ const refuse = (response: express.Response, code: number, error: string) => {
   response.status(400).json({ code, error })
 }
 
-/** The same JSON parsing Parse does (its SDK posts JSON as text/plain), done once, before it. */
-const parseBody = express.json({
-  type: (request) => !(request.headers['content-type'] ?? '').startsWith('multipart/form-data'),
-  limit: '1mb',
-})
-
-/** Parse finds a wallet user by the exact `authData.ethereum.id`: make every letter case one user. */
-const normalizeEthereumId: RequestHandler = (request, _response, next) => {
-  const ethereum = request.body?.authData?.ethereum
+/**
+ * Parse finds a wallet user by the exact `authData.ethereum.id`: make every letter case one user.
+ * On an update, a wallet entry with nothing but its `id` proves nothing: it is the SDK echoing
+ * what it was told (moralis-v1 keeps echoing a wallet after unlinking it), so it is dropped
+ * rather than refused as an unsigned link.
+ */
+const normalizeWalletAuthData: RequestHandler = (request, _response, next) => {
+  const authData = request.body?.authData
+  const ethereum = authData?.ethereum
   if (ethereum && typeof ethereum.id === 'string' && isAddress(ethereum.id, { strict: false })) {
     ethereum.id = getAddress(ethereum.id)
+  }
+  if (authData && typeof authData === 'object' && isUserUpdate(request.path)) {
+    for (const provider of ['ethereum', 'moralisEth']) {
+      const entry = authData[provider]
+      if (entry && typeof entry === 'object' && Object.keys(entry).join() === 'id') delete authData[provider]
+    }
   }
   next()
 }
@@ -40,6 +47,8 @@ const checkPageView: RequestHandler = (request, response, next) => {
 
 const isUserWrite = (method: string, route: string) =>
   (method === 'POST' || method === 'PUT') && /^\/users(\/[^/]+)?$/.test(route)
+/** A write to one user (`/users/<id>`, however spelled): an update, never a sign-up or log-in. */
+const isUserUpdate = (path: string) => /^\/users\/[^/]+$/.test(canonicalRoute(path) ?? '')
 const isPageView = (method: string, route: string) => method === 'POST' && route === '/events/pageview'
 
 /**
@@ -66,13 +75,13 @@ const refuseGuardedCallsInBatch: RequestHandler = (request, response, next) => {
 
 /**
  * Checks on untrusted input that Parse does not make, or makes with unclear messages, mounted in
- * front of Parse Server and matched on the canonical route (no spelling of a path escapes them).
+ * front of Parse Server after the JSON body is read (jsonBody.ts) and matched on the canonical route (no spelling of a path escapes them).
  * Parse's analytics route swallows adapter errors, so page views are checked here.
  */
 export function requestGuards(): RequestHandler {
-  const userWrite = forMethods(['POST', 'PUT'], parseBody, normalizeEthereumId, checkUserFields)
-  const pageView = forMethods(['POST'], parseBody, checkPageView)
-  const batch = forMethods(['POST'], parseBody, refuseGuardedCallsInBatch)
+  const userWrite = forMethods(['POST', 'PUT'], normalizeWalletAuthData, checkUserFields)
+  const pageView = forMethods(['POST'], checkPageView)
+  const batch = forMethods(['POST'], refuseGuardedCallsInBatch)
   return (request, response, next) => {
     const route = canonicalRoute(request.path)
     if (route === null) return refuse(response, Parse.Error.INVALID_JSON, 'The path is not valid URL encoding.')

@@ -1,6 +1,7 @@
+import type { TokenSort } from '@vitrine/api'
+
 /** AND across trait types, OR across the values of one type. */
 export type TraitFilter = [traitType: string, values: string[]][]
-export type TokenSort = 'tokenId' | 'newest'
 
 export type CollectionTokensInput = {
   chainId: number

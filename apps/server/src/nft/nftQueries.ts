@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto'
+import type { CollectionSort, TokenSort } from '@vitrine/api'
 import type pg from 'pg'
-import { zeroAddress } from 'viem'
-import { collectionTokensSql, type TokenSort, type TraitFilter } from './collectionTokensSql.ts'
+import { type Address, zeroAddress } from 'viem'
+import { collectionTokensSql, type TraitFilter } from './collectionTokensSql.ts'
 import type { ActivityRow, CollectionRow, Owner, TokenRow } from './nftShapes.ts'
 import { createRarestTypeFirst } from './rarestTypeFirst.ts'
 
@@ -10,13 +11,19 @@ const TOKEN_COLUMNS = `t.address, t.token_id::text AS token_id, c.standard, t.na
 
 // The counts are kept by the indexer batch by batch: never counted per request.
 const COLLECTION_COLUMNS = `c.address, c.standard, c.name, c.symbol, c.royalty_bps, c.image, c.first_block::text AS first_block,
-  c.item_count::text AS item_count, c.owner_count::text AS owner_count, c.volume::text AS volume`
+  c.item_count::text AS item_count, c.owner_count::text AS owner_count, c.volume::text AS volume,
+  (SELECT min(o.unit_price)::text FROM market.orders o WHERE o.chain_id = c.chain_id AND o.address = c.address
+      AND o.side = 'listing' AND o.status = 'active') AS floor_price,
+  (SELECT max(o.unit_price)::text FROM market.orders o WHERE o.chain_id = c.chain_id AND o.address = c.address
+      AND o.kind = 'collectionOffer' AND o.status = 'active') AS top_offer,
+  -- The first few tokens, for the collection's picture: an index range of the tokens' primary key.
+  ARRAY(SELECT t.token_id::text FROM nft.tokens t WHERE t.chain_id = c.chain_id AND t.address = c.address
+         ORDER BY t.token_id LIMIT 4) AS preview_token_ids`
 
 const ACTIVITY_COLUMNS = `a.type, a.address, a.token_id::text AS token_id, a.from_address, a.to_address, a.amount::text AS amount,
   a.price::text AS price, a.currency, a.source, a.tx_hash, a.block_number, a.log_index, a.batch_index,
   a.block_time`
 
-export type CollectionSort = 'items' | 'volume' | 'newest' | 'name'
 export type ActivityFilter = {
   address: string | null
   tokenId: string | null
@@ -41,7 +48,7 @@ export function createNftQueries(pool: pg.Pool, chainId: number) {
   const rarestTypeFirst = createRarestTypeFirst(query, chainId)
   const ownersOf = async (keys: { address: string; token_id: string }[], perToken = 20) => {
     if (keys.length === 0) return new Map<string, Owner[]>()
-    const { rows } = await query<{ address: string; token_id: string; owner: string; amount: string }>(
+    const { rows } = await query<{ address: string; token_id: string; owner: Address; amount: string }>(
       `SELECT k.address, k.token_id::text AS token_id, o.owner, o.amount::text AS amount
          FROM unnest($2::text[], $3::numeric[]) AS k(address, token_id)
          CROSS JOIN LATERAL (
@@ -141,7 +148,7 @@ export function createNftQueries(pool: pg.Pool, chainId: number) {
     ) {
       const ordered = await rarestTypeFirst(address, traits)
       const { text, values } = collectionTokensSql({ chainId, address, sort, traits: ordered, after, limit })
-      const { rows } = await query<TokenRow & { first_block: string; owner: string | null }>(text, values)
+      const { rows } = await query<TokenRow & { first_block: string; owner: Address | null }>(text, values)
       return rows
     },
 

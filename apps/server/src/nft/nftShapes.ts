@@ -1,24 +1,38 @@
-/** Rows as the queries return them, and the shapes the API answers with (PRODUCT.md §4). */
+import type {
+  Activity,
+  Address,
+  Collection,
+  MetadataStatus,
+  Nft,
+  Owner,
+  RecordedActivityType,
+  Standard,
+  TradingSource,
+} from '@vitrine/api'
+
+/** Rows as the queries return them, and the shapes of the contract (`@vitrine/api`) they become. */
 export type TokenRow = {
-  address: string
+  address: Address
   token_id: string
-  standard: 'ERC721' | 'ERC1155'
+  standard: Standard
   name: string | null
   description: string | null
   image: string | null
   attributes: { trait_type: string; value: string }[] | null
   token_uri: string | null
-  metadata_status: 'pending' | 'ok' | 'failed'
+  metadata_status: MetadataStatus
 }
 
-export type Owner = { address: string; amount: string }
+export type { Owner }
 
-export function toNft(chainId: number, row: TokenRow, owners: Owner[], amount?: string) {
+/** An NFT as the index has it, before the order book adds its best listing and offer (`withBestOrders`). */
+export type IndexedNft = Nft extends infer T ? (T extends Nft ? Omit<T, 'listing' | 'topOffer'> : never) : never
+
+export function toNft(chainId: number, row: TokenRow, owners: Owner[], amount?: string): IndexedNft {
   const base = {
     chainId,
     address: row.address,
     tokenId: row.token_id,
-    standard: row.standard,
     name: row.name,
     description: row.description,
     image: row.image,
@@ -26,13 +40,13 @@ export function toNft(chainId: number, row: TokenRow, owners: Owner[], amount?: 
     tokenUri: row.token_uri,
     metadataStatus: row.metadata_status,
   }
-  if (row.standard === 'ERC721') return { ...base, owner: owners[0]?.address ?? null }
-  return { ...base, owners, ...(amount === undefined ? {} : { amount }) }
+  if (row.standard === 'ERC721') return { ...base, standard: 'ERC721', owner: owners[0]?.address ?? null }
+  return { ...base, standard: 'ERC1155', owners, ...(amount === undefined ? {} : { amount }) }
 }
 
 export type CollectionRow = {
-  address: string
-  standard: 'ERC721' | 'ERC1155'
+  address: Address
+  standard: Standard
   name: string | null
   symbol: string | null
   royalty_bps: number | null
@@ -41,9 +55,13 @@ export type CollectionRow = {
   owner_count: string
   volume: string
   first_block: string
+  /** Unit price of the cheapest active listing, and of the top active collection offer (wei). */
+  floor_price: string | null
+  top_offer: string | null
+  preview_token_ids: string[]
 }
 
-export function toCollection(chainId: number, row: CollectionRow) {
+export function toCollection(chainId: number, row: CollectionRow): Collection {
   return {
     chainId,
     address: row.address,
@@ -52,32 +70,34 @@ export function toCollection(chainId: number, row: CollectionRow) {
     symbol: row.symbol,
     itemCount: Number(row.item_count),
     ownerCount: Number(row.owner_count),
-    // The floor is the lowest live listing: listings come with trading.
-    floorPrice: null,
+    floorPrice: row.floor_price,
+    topOffer: row.top_offer,
     volume: row.volume,
     royaltyBps: row.royalty_bps,
     image: row.image,
+    previewTokenIds: row.preview_token_ids,
   }
 }
 
 export type ActivityRow = {
-  type: 'mint' | 'transfer' | 'burn' | 'sale' | 'cancel'
-  address: string
+  type: RecordedActivityType | 'list' | 'offer'
+  address: Address
   token_id: string | null
-  from_address: string | null
-  to_address: string | null
+  from_address: Address | null
+  to_address: Address | null
   amount: string | null
   price: string | null
-  currency: string | null
-  source: string | null
-  tx_hash: string
+  currency: Address | null
+  source: TradingSource | null
+  /** Null for an off-chain item (an order posted). */
+  tx_hash: string | null
   block_number: string
   log_index: number
   batch_index: number
   block_time: Date | null
 }
 
-export function toActivity(row: ActivityRow) {
+export function toActivity(row: ActivityRow): Activity {
   return {
     // A burn is a transfer to the zero address (PRODUCT.md's activity types).
     type: row.type === 'burn' ? 'transfer' : row.type,

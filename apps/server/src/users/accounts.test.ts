@@ -44,16 +44,44 @@ describe('accounts through the Parse API', () => {
     expect(after.body.code).toBe(Parse.Error.INVALID_SESSION_TOKEN)
   })
 
-  test('email is visible to its owner only', async () => {
-    const owner = await signUp()
+  test("an account is its owner's alone: nobody else finds, counts or reads it", async () => {
+    const owner = await signUp({ bio: 'private words' })
     const other = await signUp()
-    const asOther = await new Parse.Query(Parse.User).get(owner.user.id as string, { sessionToken: other.token })
-    expect(asOther.get('username')).toBe(owner.username)
-    expect(asOther.get('email')).toBeUndefined()
-    const anonymous = await rest('GET', `/users/${owner.user.id}`)
-    expect(anonymous.body.email).toBeUndefined()
-    const asOwner = await rest('GET', `/users/${owner.user.id}`, undefined, owner.token)
-    expect(asOwner.body.email).toBe(`${owner.username}@example.com`)
+    const id = owner.user.id as string
+    // The owner reads every field of their own record.
+    const asOwner = await rest('GET', `/users/${id}`, undefined, owner.token)
+    expect(asOwner.body).toMatchObject({ email: `${owner.username}@example.com`, bio: 'private words' })
+    expect(asOwner.body.ACL).toEqual({ [id]: { read: true, write: true } })
+
+    for (const token of [undefined, other.token]) {
+      const get = await rest('GET', `/users/${id}`, undefined, token)
+      expect(get.status).toBeGreaterThanOrEqual(400)
+      expect(JSON.stringify(get.body)).not.toContain('private words')
+      const byBio = `/users?where=${encodeURIComponent(JSON.stringify({ bio: 'private words' }))}`
+      for (const path of ['/users', '/classes/_User', '/users?count=1&limit=0', byBio]) {
+        const listed = await rest('GET', path, undefined, token)
+        expect(listed.body).toMatchObject({ code: Parse.Error.OPERATION_FORBIDDEN })
+      }
+    }
+    // Signed in, another's record is as if it did not exist.
+    expect((await rest('GET', `/users/${id}`, undefined, other.token)).body.code).toBe(Parse.Error.OBJECT_NOT_FOUND)
+  })
+
+  test("a user's ACL may name that user alone", async () => {
+    const { user, token } = await signUp()
+    const id = user.id as string
+    for (const ACL of [{ '*': { read: true } }, { [id]: { read: true, write: true }, '*': { read: true } }]) {
+      const response = await rest('PUT', `/users/${id}`, { ACL }, token)
+      expect(response.body).toMatchObject({ code: Parse.Error.OPERATION_FORBIDDEN })
+    }
+    const signUpWithAcl = await rest('POST', '/users', {
+      username: unique(),
+      password: 'pw',
+      ACL: { '*': { read: true } },
+    })
+    expect(signUpWithAcl.body.error).toBe("A user's ACL may grant access to that user alone.")
+    // As Moralis's SDK sets it after sign-in: the owner alone.
+    expect((await rest('PUT', `/users/${id}`, { ACL: { [id]: { read: true, write: true } } }, token)).status).toBe(200)
   })
 
   test('a user writes only themselves', async () => {
@@ -144,8 +172,8 @@ describe('linking a wallet and a password', () => {
     const me = await Parse.User.me(token)
     await me.linkWith('ethereum', { authData: { id: account.address, message, signature } }, { sessionToken: token })
     const linked = await Parse.User.me(token)
-    expect(linked.get('ethAddress')).toBe(account.address)
-    expect(linked.get('accounts')).toEqual([account.address])
+    expect(linked.get('ethAddress')).toBe(account.address.toLowerCase())
+    expect(linked.get('accounts')).toEqual([account.address.toLowerCase()])
 
     const viaWallet = await signInWithWallet(account)
     expect(viaWallet.id).toBe(user.id)

@@ -1,10 +1,11 @@
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import { useAuth } from '@vitrine/react'
 import dynamic from 'next/dynamic'
 import NextLink from 'next/link'
 import { useState } from 'react'
 import { shortAddress } from '../shortAddress.ts'
+import { walletAddressOf } from '../walletAddressOf.ts'
+import { buttonStyle } from './buttonStyle.ts'
 
 const initialStyle = {
   width: 24,
@@ -31,31 +32,34 @@ export function AccountMenu() {
   }
   if (!user || status === 'unauthenticated') {
     return (
-      <Button component={NextLink} href="/sign-in" variant="contained" color="secondary">
+      <Box component={NextLink} href="/sign-in" sx={buttonStyle.light}>
         Sign in
-      </Button>
+      </Box>
     )
   }
   // Wallet users are named after their address until they choose a name: show it short.
   const named = user.username && user.username.toLowerCase() !== user.ethAddress?.toLowerCase()
-  const label = named ? (user.username as string) : user.ethAddress ? shortAddress(user.ethAddress) : 'Account'
+  const address = walletAddressOf(user)
+  const label = named ? (user.username as string) : address ? shortAddress(address) : 'Account'
   return (
     <>
-      <Button
-        color="secondary"
+      <Box
+        component="button"
+        type="button"
+        sx={{ ...buttonStyle.headerText, maxWidth: { xs: 160, sm: 240 } }}
         onClick={(event) => setAnchor(event.currentTarget)}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         aria-label={`Account menu for ${label}`}
-        startIcon={
-          <Box component="span" aria-hidden sx={initialStyle}>
-            {label.slice(0, 1).toUpperCase()}
-          </Box>
-        }
         data-testid="account-button"
       >
-        {status === 'authenticating' ? 'Signing in…' : label}
-      </Button>
+        <Box component="span" aria-hidden sx={initialStyle}>
+          {label.slice(0, 1).toUpperCase()}
+        </Box>
+        <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
+          {status === 'authenticating' ? 'Signing in…' : label}
+        </Box>
+      </Box>
       <AccountMenuPopup anchor={anchor} onClose={() => setAnchor(null)} />
     </>
   )

@@ -1,20 +1,26 @@
-import AppBar from '@mui/material/AppBar'
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import Toolbar from '@mui/material/Toolbar'
 import Typography from '@mui/material/Typography'
 import NextLink from 'next/link'
 import { AccountMenu } from './AccountMenu.tsx'
-
-const navigation = [
-  { href: '/', label: 'Home' },
-  { href: '/account', label: 'Account' },
-]
+import { buttonStyle } from './buttonStyle.ts'
+import { SearchBox } from './SearchBox.tsx'
 
 export function SiteHeader() {
   return (
-    <AppBar position="sticky" color="primary" elevation={0}>
-      <Toolbar sx={{ gap: { xs: 1, sm: 3 } }}>
+    // Plain elements styled as MUI's AppBar and Toolbar: lighter on every page's first load.
+    <Box
+      component="header"
+      sx={{ position: 'sticky', top: 0, zIndex: 'appBar', bgcolor: 'primary.main', color: 'secondary.main' }}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: { xs: 1.5, sm: 3 },
+          minHeight: { xs: 56, sm: 64 },
+          px: { xs: 2, sm: 3 },
+        }}
+      >
         <Typography
           component={NextLink}
           href="/"
@@ -23,16 +29,14 @@ export function SiteHeader() {
         >
           Vitrine
         </Typography>
-        <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', sm: 'flex' }, gap: 1 }}>
-          {navigation.map((item) => (
-            <Button key={item.href} component={NextLink} href={item.href} color="secondary">
-              {item.label}
-            </Button>
-          ))}
+        <SearchBox />
+        <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', sm: 'flex' }, gap: 1, ml: 'auto' }}>
+          <Box component={NextLink} href="/explore" sx={buttonStyle.headerText}>
+            Explore
+          </Box>
         </Box>
-        <Box sx={{ flex: 1 }} />
         <AccountMenu />
-      </Toolbar>
-    </AppBar>
+      </Box>
+    </Box>
   )
 }

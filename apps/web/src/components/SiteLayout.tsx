@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box'
-import Container from '@mui/material/Container'
 import Typography from '@mui/material/Typography'
 import { useWallet } from '@vitrine/react'
 import dynamic from 'next/dynamic'
 import type { ReactNode } from 'react'
 import { SiteHeader } from './SiteHeader.tsx'
+import { TextLink } from './TextLink.tsx'
 
 // Only relevant once a wallet is connected, so loaded then.
 const WalletWarnings = dynamic(() => import('./WalletWarnings.tsx').then((m) => m.WalletWarnings), { ssr: false })
@@ -15,12 +15,15 @@ export function SiteLayout({ children }: { children: ReactNode }) {
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SiteHeader />
       {account && <WalletWarnings />}
-      <Container component="main" maxWidth="lg" sx={{ flex: 1, py: { xs: 3, sm: 5 } }}>
+      <Box
+        component="main"
+        sx={{ flex: 1, width: '100%', maxWidth: 1200, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 3, sm: 5 } }}
+      >
         {children}
-      </Container>
+      </Box>
       <Box component="footer" sx={{ py: 3, textAlign: 'center', borderTop: 1, borderColor: 'divider' }}>
         <Typography variant="body2" color="text.secondary">
-          Vitrine — an open NFT gallery and marketplace
+          Vitrine — an open NFT gallery and marketplace · <TextLink href="/explore">Explore</TextLink>
         </Typography>
       </Box>
     </Box>

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button'
 import { useAuth, useWallet } from '@vitrine/react'
 import { shortAddress } from '../shortAddress.ts'
 import { siteConfig } from '../siteConfig.ts'
+import { walletAddressOf } from '../walletAddressOf.ts'
 
 /** Says when the wallet is on another network, or on another account than the signed-in one. */
 export function WalletWarnings() {
@@ -20,6 +21,7 @@ export function WalletWarnings() {
           <Button
             color="inherit"
             size="small"
+            // Declined in the wallet, or not supported by it: the warning stays, with its button.
             onClick={() => web3?.switchChain({ id: siteConfig.chainId }).catch(() => {})}
           >
             Switch network
@@ -46,7 +48,8 @@ export function WalletWarnings() {
         </Button>
       }
     >
-      Your wallet switched to {shortAddress(account)}, but you are signed in as {shortAddress(linked[0] as string)}.
+      Your wallet switched to {shortAddress(account)}, but you are signed in as{' '}
+      {shortAddress((user && walletAddressOf(user)) ?? (linked[0] as string))}.
     </Alert>
   )
 }

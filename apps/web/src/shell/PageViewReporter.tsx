@@ -16,7 +16,7 @@ export function PageViewReporter() {
   useEffect(() => {
     const report = (path: string) => {
       track.current(path)
-      if (siteConfig.gaMeasurementId) sendGaPageView(path)
+      if (siteConfig.gaMeasurementId) sendGaPageView(siteConfig.gaMeasurementId, path)
     }
     report(firstPath.current)
     router.events.on('routeChangeComplete', report)

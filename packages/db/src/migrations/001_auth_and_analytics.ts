@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate.ts'
+import type { Migration } from '../Migration.ts'
 
 /** Sign-In with Ethereum nonces and page views: the backend's own tables beside Parse's. */
 export const authAndAnalytics: Migration = {

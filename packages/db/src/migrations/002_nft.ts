@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate.ts'
+import type { Migration } from '../Migration.ts'
 
 /**
  * What the indexer keeps of the chain. Addresses are checksummed text, token ids and amounts

@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate.ts'
+import type { Migration } from '../Migration.ts'
 
 /**
  * Seaport market events, counters the API reads instead of counting (a collection of 100,000

@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate.ts'
+import type { Migration } from '../Migration.ts'
 
 /**
  * An activity's source is a TradingSource (PRODUCT.md §6): Seaport orders, Vitrine's own

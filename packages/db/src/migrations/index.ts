@@ -1,8 +1,21 @@
-import type { Migration } from '../migrate.ts'
+import type { Migration } from '../Migration.ts'
 import { authAndAnalytics } from './001_auth_and_analytics.ts'
 import { nftTables } from './002_nft.ts'
 import { nftMarketAndCounts } from './003_nft_market_and_counts.ts'
 import { tradingSources } from './004_trading_sources.ts'
+import { bulkBackfill } from './005_bulk_backfill.ts'
+import { moralisSignedMessages } from './006_moralis_signed_messages.ts'
+import { market } from './007_market.ts'
+import { rateLimits } from './008_rate_limits.ts'
 
 /** Every migration, in the order it applies. Append only; never edit an applied one. */
-export const migrations: readonly Migration[] = [authAndAnalytics, nftTables, nftMarketAndCounts, tradingSources]
+export const migrations: readonly Migration[] = [
+  authAndAnalytics,
+  nftTables,
+  nftMarketAndCounts,
+  tradingSources,
+  bulkBackfill,
+  moralisSignedMessages,
+  market,
+  rateLimits,
+]

@@ -1,3 +1,5 @@
+import type { Standard } from '@vitrine/api'
+
 /** The demo collections a fresh local chain is seeded with: three ERC-721 and one ERC-1155. */
 export type DemoCollection = {
   slug: string
@@ -5,13 +7,17 @@ export type DemoCollection = {
   symbol: string
   description: string
   style: 'dunes' | 'orbs' | 'signal' | 'prints'
-  standard: 'ERC721' | 'ERC1155'
+  standard: Standard
   /** ERC-721: tokens minted; ERC-1155: editions (each minted in several copies). */
   size: number
   /** Index of the anvil dev account that creates it. */
   creator: number
   royaltyBps: number
   maxSupply?: number
+  /** How the pictures are served: rendered to PNG or JPEG at seed time, or the SVG itself. */
+  pictureFormat: 'png' | 'jpeg' | 'svg'
+  /** A token whose metadata names a picture that is not there (the media service's placeholder). */
+  brokenPicture?: number
 }
 
 export const demoCollections: DemoCollection[] = [
@@ -25,6 +31,7 @@ export const demoCollections: DemoCollection[] = [
     size: 24,
     creator: 1,
     royaltyBps: 500,
+    pictureFormat: 'png',
     maxSupply: 100,
   },
   {
@@ -37,6 +44,7 @@ export const demoCollections: DemoCollection[] = [
     size: 20,
     creator: 2,
     royaltyBps: 750,
+    pictureFormat: 'jpeg',
   },
   {
     slug: 'signal',
@@ -48,6 +56,8 @@ export const demoCollections: DemoCollection[] = [
     size: 18,
     creator: 3,
     royaltyBps: 250,
+    pictureFormat: 'svg',
+    brokenPicture: 7,
   },
   {
     slug: 'prints',
@@ -59,5 +69,6 @@ export const demoCollections: DemoCollection[] = [
     size: 6,
     creator: 4,
     royaltyBps: 500,
+    pictureFormat: 'png',
   },
 ]

@@ -28,11 +28,14 @@ export async function seedDemo(parameters: SeedParameters): Promise<SeededCollec
   const { client, deployment, log } = parameters
   const wait = (hash: Hash) => client.waitForTransactionReceipt({ hash })
   const seeded: SeededCollection[] = []
+  const pictures: Promise<void>[] = []
 
   for (const collection of demoCollections) {
     const creator = devAccount(collection.creator)
     const wallet = walletFor(creator, parameters.rpcUrl, deployment.chainId)
-    const uris = writeDemoAssets(collection, parameters.assetsDir, parameters.assetsBaseUrl)
+    const assets = writeDemoAssets(collection, parameters.assetsDir, parameters.assetsBaseUrl)
+    const uris = assets.uris
+    pictures.push(assets.pictures)
     const contractUri = `${parameters.assetsBaseUrl}/${collection.slug}/collection.json`
     const royalty = BigInt(collection.royaltyBps)
     const creation =
@@ -113,6 +116,7 @@ export async function seedDemo(parameters: SeedParameters): Promise<SeededCollec
     log(`transferred 6 ${first.slug} tokens between collectors`)
   }
   await sellSome(parameters, seeded)
+  await Promise.all(pictures)
   return seeded
 }
 

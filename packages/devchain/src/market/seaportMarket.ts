@@ -1,60 +1,89 @@
 import { createRequire } from 'node:module'
 import { ItemType, Seaport } from '@opensea/seaport-js'
-import type { OrderWithCounter } from '@opensea/seaport-js/lib/types'
-import type { Address } from 'viem'
+import type { CreateOrderInput, OrderWithCounter } from '@opensea/seaport-js/lib/types'
+import { type Address, createPublicClient, type Hash, http } from 'viem'
 import type { Deployment } from '../deployment.ts'
 
 // seaport-js is CommonJS and requires ethers' CommonJS build: an `import` would load the ESM
 // build beside it, whose provider class seaport-js does not accept.
-const { JsonRpcProvider, ZeroHash } = createRequire(import.meta.url)('ethers') as typeof import('ethers')
+const { JsonRpcProvider } = createRequire(import.meta.url)('ethers') as typeof import('ethers')
 
 export type Listing = OrderWithCounter
+export type SignedOrder = OrderWithCounter
 
 /**
- * Seaport trades on a local chain through seaport-js, as the site will make them: anvil signs
- * for its unlocked dev accounts, so any of them can list, buy and cancel. Approvals go to
- * Seaport itself (no conduit on a local chain).
+ * Seaport trades on a local chain through seaport-js, as the site makes them: anvil signs for its
+ * unlocked dev accounts, so any of them can list, offer, buy and cancel. Orders name the market's
+ * conduit; approvals go to it.
  */
 export function seaportMarket(rpcUrl: string, deployment: Deployment) {
   const provider = new JsonRpcProvider(rpcUrl, deployment.chainId, { staticNetwork: true, batchMaxCount: 1 })
   // A local chain mines at once: ethers' default of 4 s between receipt polls is pure wait.
   provider.pollingInterval = 50
   const seaport = new Seaport(provider as never, {
-    overrides: { contractAddress: deployment.seaport, defaultConduitKey: ZeroHash },
+    overrides: { contractAddress: deployment.seaport, defaultConduitKey: deployment.conduitKey },
+    conduitKeyToConduit: { [deployment.conduitKey]: deployment.conduit },
   })
-  const mined = async (transaction: { wait: () => Promise<unknown> }) => {
-    await transaction.wait()
+  // Receipts through viem, with a time limit: ethers' wait() was seen to hang now and then.
+  const client = createPublicClient({ transport: http(rpcUrl), pollingInterval: 50 })
+  const mined = async (transaction: { hash: string }) => {
+    const receipt = await client.waitForTransactionReceipt({ hash: transaction.hash as Hash, timeout: 30_000 })
+    if (receipt.status !== 'success') throw new Error(`transaction ${transaction.hash} reverted`)
+  }
+  // Valid from the chain's own clock: seaport-js would take the wall clock, which can run a
+  // second ahead of the last block, and Seaport refuses an order that starts in the future.
+  const chainTime = async () => {
+    const latest = await provider.getBlock('latest')
+    if (!latest) throw new Error('the chain has no latest block')
+    return latest.timestamp
   }
 
   return {
-    /** `seller` signs a listing of an ERC-721 token for `priceWei` (approving Seaport first if needed). */
+    seaport,
+
+    /** `maker` signs an order (approving the conduit first if needed); starts at the chain's time unless given. */
+    async createOrder(input: CreateOrderInput, maker: Address): Promise<SignedOrder> {
+      const startTime = input.startTime ?? (await chainTime()).toString()
+      const { executeAllActions } = await seaport.createOrder({ ...input, startTime }, maker)
+      return executeAllActions()
+    },
+
+    /** `maker` signs several orders at once: one bulk signature (a Merkle tree of the orders). */
+    async createBulkOrders(inputs: CreateOrderInput[], maker: Address): Promise<SignedOrder[]> {
+      const startTime = (await chainTime()).toString()
+      const { executeAllActions } = await seaport.createBulkOrders(
+        inputs.map((input) => ({ startTime, ...input })),
+        maker,
+      )
+      return executeAllActions()
+    },
+
+    /** `seller` signs a listing of an ERC-721 token for `priceWei`, all to the seller (no royalty paid). */
     async list(seller: Address, collection: Address, tokenId: bigint, priceWei: bigint): Promise<Listing> {
-      // Valid from the chain's own clock: seaport-js would take the wall clock, which can run a
-      // second ahead of the last block, and Seaport refuses an order that starts in the future.
-      const latest = await provider.getBlock('latest')
-      if (!latest) throw new Error('the chain has no latest block')
-      const { executeAllActions } = await seaport.createOrder(
+      return this.createOrder(
         {
-          startTime: latest.timestamp.toString(),
           offer: [{ itemType: ItemType.ERC721, token: collection, identifier: tokenId.toString() }],
           consideration: [{ amount: priceWei.toString(), recipient: seller }],
         },
         seller,
       )
-      return executeAllActions()
     },
 
-    /** `buyer` fulfils the listing, paying its price in ETH. Returns the transaction hash. */
-    async buy(listing: Listing, buyer: Address): Promise<`0x${string}`> {
-      const { executeAllActions } = await seaport.fulfillOrder({ order: listing, accountAddress: buyer })
+    /** `taker` fills the order (a listing: pays its price; an offer: gives the item). Returns the transaction hash. */
+    async buy(order: SignedOrder, taker: Address, unitsToFill?: bigint): Promise<`0x${string}`> {
+      const { executeAllActions } = await seaport.fulfillOrder({
+        order,
+        accountAddress: taker,
+        ...(unitsToFill === undefined ? {} : { unitsToFill: unitsToFill.toString() }),
+      })
       const transaction = await executeAllActions()
       await mined(transaction)
       return transaction.hash as `0x${string}`
     },
 
-    /** The offerer cancels one listing on chain. */
-    async cancel(listing: Listing): Promise<void> {
-      await mined(await seaport.cancelOrders([listing.parameters], listing.parameters.offerer).transact())
+    /** The offerer cancels one order on chain. */
+    async cancel(order: SignedOrder): Promise<void> {
+      await mined(await seaport.cancelOrders([order.parameters], order.parameters.offerer).transact())
     },
 
     /** The offerer cancels every order it has signed (Seaport's counter goes up). */
@@ -62,9 +91,11 @@ export function seaportMarket(rpcUrl: string, deployment: Deployment) {
       await mined(await seaport.bulkCancelOrders(offerer).transact())
     },
 
-    orderHash: (listing: Listing) => seaport.getOrderHash(listing.parameters),
+    orderHash: (order: SignedOrder) => seaport.getOrderHash(order.parameters),
 
     /** The offerer's current Seaport counter (cancel-all moves it by a large, unpredictable step). */
     counter: async (offerer: Address) => BigInt(await seaport.getCounter(offerer)),
   }
 }
+
+export type SeaportMarket = ReturnType<typeof seaportMarket>

@@ -1,6 +1,9 @@
-import { VitrineError } from '../errors.ts'
+import { ErrorCode, VitrineError } from '../errors.ts'
 
 export type ParseClientConfig = { appId: string; serverUrl: string; fetch?: typeof fetch }
+
+/** A client of one backend: what every core function of the SDK (`getCollection`, …) takes first. */
+export type VitrineClient = ParseClient
 
 export type RequestOptions = { body?: unknown; sessionToken?: string | null; query?: Record<string, string> }
 
@@ -26,12 +29,18 @@ export function createParseClient(config: ParseClientConfig): ParseClient {
           body: options.body === undefined ? undefined : JSON.stringify(options.body),
         })
       } catch (cause) {
-        throw new VitrineError(`Cannot reach the server at ${base}. Check your connection and try again.`, { cause })
+        throw new VitrineError(`Cannot reach the server at ${base}. Check your connection and try again.`, {
+          cause,
+          code: ErrorCode.ConnectionFailed,
+        })
       }
+      // A body that is not JSON (a proxy's error page): the status speaks for it below.
       const data = (await response.json().catch(() => null)) as { code?: number; error?: string } | null
       if (!response.ok) {
         const message = data?.error ?? `The server answered ${response.status}.`
-        throw new VitrineError(message, { code: data?.code })
+        throw new VitrineError(message, {
+          code: data?.code ?? (response.status === 429 ? ErrorCode.TooManyRequests : ErrorCode.ConnectionFailed),
+        })
       }
       return data as never
     },

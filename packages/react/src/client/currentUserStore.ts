@@ -18,6 +18,7 @@ export function createCurrentUserStore(appId: string): CurrentUserStore {
         const user = JSON.parse(raw) as VitrineUser
         return typeof user?.objectId === 'string' && typeof user.sessionToken === 'string' ? user : null
       } catch {
+        // Storage disabled, or a value that is not ours: no stored user.
         return null
       }
     },

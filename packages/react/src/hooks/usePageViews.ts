@@ -9,5 +9,6 @@ import { useVitrineContext } from './useVitrineContext.ts'
 export function usePageViews() {
   const { api, auth } = useVitrineContext('usePageViews')
   const sessionToken = auth.state.user?.sessionToken
+  // Dropped on failure (see above): a page view is worth less than a page that works.
   return useCallback((path: string) => void api.trackPageView(path, sessionToken).catch(() => {}), [api, sessionToken])
 }

@@ -75,7 +75,9 @@ export function useUserController(
           } finally {
             setUpdating(false)
           }
-          const saved = await api.me(user.sessionToken).catch(() => null)
+          const saved = await api.me(user.sessionToken).catch((cause: unknown) => {
+            throw new VitrineError('No user data found after save', { cause })
+          })
           if (!saved?.objectId) throw new VitrineError('No user data found after save')
           show(saved)
           return saved

@@ -67,6 +67,7 @@ export function createWalletSession(
   const pickConnector = async () => {
     const [generic, ...announced] = config.connectors
     if (announced[0]) return announced[0]
+    // A provider that cannot be had is the same as none: no injected wallet.
     return generic && (await generic.getProvider().catch(() => undefined)) ? generic : null
   }
 
@@ -90,6 +91,7 @@ export function createWalletSession(
       await publish()
     },
     async deactivate() {
+      // Already disconnected, or the wallet went away: the session ends here either way.
       await disconnect(config).catch(() => {})
       await publish()
     },

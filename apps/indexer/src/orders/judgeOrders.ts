@@ -1,0 +1,92 @@
+import { type OrderFacts, orderState, readOrderFacts } from '@vitrine/market'
+import { isRefusedByChain } from '@vitrine/rpc'
+import type { Address, Hex, PublicClient } from 'viem'
+import type { OrderRow } from './OrderRow.ts'
+import type { OrderUpdate } from './OrderUpdate.ts'
+
+const CHUNK = 100
+const jsonFacts = (facts: OrderFacts) =>
+  Object.fromEntries(Object.entries(facts).map(([k, v]) => [k, typeof v === 'bigint' ? v.toString() : v]))
+
+/**
+ * Each order's state from the chain at `blockNumber`: its facts read there (a revert is a fact,
+ * an outage throws), judged by the fillability rule at `now` (unix seconds). An expired order
+ * only moves on to filled or cancelled. A listing that was inactive because its item had left
+ * the maker, and no longer is, is marked revived.
+ */
+export async function judgeOrders(
+  client: PublicClient,
+  rows: readonly OrderRow[],
+  blockNumber: bigint,
+  now: bigint,
+): Promise<OrderUpdate[]> {
+  const updates: OrderUpdate[] = []
+  for (let start = 0; start < rows.length; start += CHUNK) {
+    const chunk = rows.slice(start, start + CHUNK)
+    const judged = await Promise.all(
+      chunk.map(async (row) => {
+        const facts = await readOrderFacts(
+          (call) =>
+            client.readContract({ ...call, blockNumber }).catch((error: unknown) => {
+              if (isRefusedByChain(error)) return null
+              throw error
+            }),
+          {
+            terms: {
+              side: row.side,
+              standard: row.standard,
+              address: row.address as Address,
+              tokenId: row.token_id === null ? null : BigInt(row.token_id),
+              currency: row.currency as Address,
+            },
+            maker: row.maker as Address,
+            orderHash: row.order_hash as Hex,
+            seaport: row.seaport as Address,
+            conduit: row.conduit as Address,
+          },
+        )
+        const state = orderState(
+          { side: row.side, amount: BigInt(row.amount), price: BigInt(row.price) },
+          { counter: BigInt(row.counter), startTime: BigInt(row.start_time), endTime: BigInt(row.end_time) },
+          facts,
+          now,
+        )
+        return { row, facts, state }
+      }),
+    )
+    for (const { row, facts, state } of judged) {
+      if (row.status === 'expired' && state.status !== 'filled' && state.status !== 'cancelled') continue
+      const open = state.status === 'active' || state.status === 'inactive'
+      const revived =
+        row.revived ||
+        (row.side === 'listing' && row.status_reason === 'notOwned' && open && state.statusReason !== 'notOwned')
+      const changed =
+        row.status !== state.status ||
+        row.status_reason !== state.statusReason ||
+        row.remaining !== state.remaining.toString() ||
+        row.revived !== revived
+      updates.push({
+        orderHash: row.order_hash,
+        status: state.status,
+        statusReason: state.statusReason,
+        remaining: state.remaining,
+        revived,
+        facts: jsonFacts(facts),
+        changed,
+        previous: {
+          status: row.status,
+          status_reason: row.status_reason,
+          revived: row.revived,
+          remaining: row.remaining,
+          facts: row.facts,
+          facts_block: row.facts_block,
+          pending_check: row.pending_check,
+        },
+        address: row.address,
+        tokenId: row.token_id,
+        maker: row.maker,
+      })
+    }
+  }
+  return updates
+}

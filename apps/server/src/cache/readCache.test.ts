@@ -1,0 +1,62 @@
+import { notifyLive } from '@vitrine/db'
+import { waitFor } from '@vitrine/testkit'
+import pg from 'pg'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, expect, inject, test } from 'vitest'
+
+const db = new pg.Pool({ connectionString: inject('stack').databaseUrl, max: 2 })
+const address = privateKeyToAccount(generatePrivateKey()).address
+const name = `Cached ${address.slice(2, 10)}`
+
+async function call(fn: string, params: Record<string, unknown>) {
+  const { serverUrl, appId } = inject('stack')
+  const response = await fetch(`${serverUrl}/functions/${fn}`, {
+    method: 'POST',
+    headers: { 'X-Parse-Application-Id': appId, 'Content-Type': 'application/json' },
+    body: JSON.stringify(params),
+  })
+  // biome-ignore lint/suspicious/noExplicitAny: the tests read the fields they check
+  return ((await response.json()) as { result: any }).result
+}
+
+const change = (collections: string[]) => ({
+  cause: 'block' as const,
+  block: 1,
+  collections,
+  tokens: [],
+  accounts: [],
+  orders: [],
+  everything: false,
+})
+
+beforeAll(async () => {
+  await db.query(
+    `INSERT INTO nft.collections (chain_id, address, standard, first_block, name, symbol, details_status, item_count, owner_count, volume)
+     VALUES (31337, $1, 'ERC721', 10, $2, 'CCH', 'ok', 1, 1, 100)`,
+    [address, name],
+  )
+})
+afterAll(async () => {
+  await db.query('DELETE FROM nft.collections WHERE address = $1', [address])
+  await db.end()
+})
+
+test("a collection's stats are read once, kept, and fresh at the first read after a change is notified", async () => {
+  expect((await call('getCollection', { address })).volume).toBe('100')
+  expect((await call('getCollections', { sort: 'volume', q: name })).results[0].volume).toBe('100')
+
+  // A sale indexed without notification (none is ever written so): the kept answers stand.
+  await db.query('UPDATE nft.collections SET volume = 250 WHERE address = $1', [address])
+  expect((await call('getCollection', { address })).volume).toBe('100')
+  // A change to another collection leaves this one's answer kept (lists of collections are dropped).
+  await notifyLive(db, change([privateKeyToAccount(generatePrivateKey()).address]))
+  await waitFor(
+    async () => (await call('getCollections', { sort: 'volume', q: name })).results[0].volume === '250',
+    2_000,
+  )
+  expect((await call('getCollection', { address })).volume).toBe('100')
+
+  // The indexer's batch commits and notifies: the next read shows the sale, well before the 5 s limit.
+  await notifyLive(db, change([address]))
+  await waitFor(async () => (await call('getCollection', { address })).volume === '250', 2_000)
+})

@@ -1,0 +1,42 @@
+import type { ReadCache } from './createReadCache.ts'
+
+type ParseStatic = typeof import('parse/node')
+type Params = Record<string, unknown>
+
+/** How long an answer is kept at most (changes drop it sooner), and which collections it shows. */
+type CachePolicy = { ttlMs: number; collections: (params: Params) => readonly string[] | 'any' }
+
+const oneCollection = (params: Params) => (typeof params.address === 'string' ? [params.address.toLowerCase()] : 'any')
+
+/**
+ * The hot public reads of a popular page: collections, a collection's stats and traits, the sync
+ * status. Kept a few seconds at most; an indexed sale or a new order drops them at once. The sync
+ * status also holds the chain's head (no notification): a second.
+ */
+export const CACHED_READS: Readonly<Record<string, CachePolicy>> = {
+  getCollections: { ttlMs: 5_000, collections: () => 'any' },
+  getCollection: { ttlMs: 5_000, collections: oneCollection },
+  getCollectionTraits: { ttlMs: 5_000, collections: oneCollection },
+  getSyncStatus: { ttlMs: 1_000, collections: () => 'any' },
+}
+
+/**
+ * A Parse whose `Cloud.define` serves the functions of {@link CACHED_READS} from `cache`, keyed
+ * by name and parameters (their answers depend on nothing else: public, the same for everyone).
+ */
+export function withReadCache(parse: ParseStatic, cache: ReadCache): ParseStatic {
+  const define = (name: string, handler: (request: { params: Params }) => unknown, ...rest: unknown[]) => {
+    const policy = Object.hasOwn(CACHED_READS, name) ? CACHED_READS[name] : undefined
+    const cached = policy
+      ? (request: { params: Params }) => {
+          const params = request.params ?? {}
+          return cache.read(`${name}:${JSON.stringify(params)}`, policy.ttlMs, policy.collections(params), async () =>
+            handler(request),
+          )
+        }
+      : handler
+    return (parse.Cloud.define as (...args: unknown[]) => unknown)(name, cached, ...rest)
+  }
+  const Cloud = Object.create(parse.Cloud, { define: { value: define } })
+  return Object.create(parse, { Cloud: { value: Cloud } }) as ParseStatic
+}

@@ -1,0 +1,38 @@
+import {
+  cloudFunctions,
+  type FunctionName,
+  type FunctionReturnType,
+  type ParsedParameters,
+  parseParams,
+} from '@vitrine/api'
+
+type ParseStatic = typeof import('parse/node')
+
+/** What a cloud function's handler is given: its parameters, checked by the contract; the request. */
+export type FunctionHandler<N extends FunctionName> = (
+  params: ParsedParameters<N>,
+  request: { master?: boolean; ip?: string },
+) => Promise<FunctionReturnType<N>>
+
+/**
+ * Registers a cloud function of the contract (`@vitrine/api`): its parameters are checked by the
+ * contract's schema first, so bad input is a 400 whose message names the parameter, and the
+ * handler gets them normalised (checksummed addresses, defaults filled in).
+ */
+export function defineFunction<N extends FunctionName>(
+  Parse: ParseStatic,
+  name: N,
+  handler: FunctionHandler<N>,
+  options?: { requireMaster?: boolean },
+) {
+  const schema = cloudFunctions[name].params
+  Parse.Cloud.define(
+    name,
+    async (request) => {
+      const outcome = parseParams(schema, request.params)
+      if (!outcome.success) throw new Parse.Error(Parse.Error.INVALID_VALUE, outcome.message)
+      return handler(outcome.data as ParsedParameters<N>, request)
+    },
+    options,
+  )
+}

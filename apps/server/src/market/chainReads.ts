@@ -1,0 +1,77 @@
+import type { ContractRead } from '@vitrine/market'
+import { isRefusedByChain } from '@vitrine/rpc'
+import type { Address, PublicClient } from 'viem'
+
+const KEPT_BLOCKS = 4
+
+export type Head = { number: bigint; timestamp: bigint }
+
+/**
+ * The chain as postOrder reads it: the head block, and view calls at a block, each asked once per
+ * block (calls made together go out as one JSON-RPC batch through the client's transport). A
+ * revert answers null (a fact); an outage rejects and is not kept, so the next try asks again.
+ */
+export function createChainReads(client: PublicClient) {
+  let head: Promise<Head> | null = null
+  const blocks = new Map<bigint, Map<string, Promise<unknown>>>()
+
+  const cached = <T>(block: bigint, key: string, load: () => Promise<T>): Promise<T> => {
+    let calls = blocks.get(block)
+    if (!calls) {
+      calls = new Map()
+      blocks.set(block, calls)
+      for (const old of blocks.keys()) if (blocks.size > KEPT_BLOCKS) blocks.delete(old)
+    }
+    let answer = calls.get(key) as Promise<T> | undefined
+    if (!answer) {
+      answer = load()
+      calls.set(key, answer)
+      answer.catch(() => calls.delete(key))
+    }
+    return answer
+  }
+
+  return {
+    /**
+     * The latest block. Asked afresh for each caller that comes after the last answer (an order
+     * posted right after a transaction is judged on it), shared by callers that come while it is
+     * being asked: a burst of orders shares one block, and its reads.
+     */
+    head(): Promise<Head> {
+      if (!head) {
+        const block = client
+          .getBlock({ blockTag: 'latest' })
+          .then((b) => ({ number: b.number as bigint, timestamp: b.timestamp }))
+        head = block
+        block.then(
+          () => {
+            head = null
+          },
+          () => {
+            head = null
+          },
+        )
+      }
+      return head
+    },
+
+    read(block: bigint, call: ContractRead): Promise<unknown | null> {
+      const key = `${call.address}:${call.functionName}:${JSON.stringify(call.args, (_, v) => (typeof v === 'bigint' ? v.toString() : v))}`
+      return cached(block, key, () =>
+        client.readContract({ ...call, blockNumber: block }).catch((error: unknown) => {
+          if (isRefusedByChain(error)) return null
+          throw error
+        }),
+      )
+    },
+
+    hasCode(block: bigint, address: Address): Promise<boolean> {
+      return cached(block, `code:${address}`, async () => {
+        const code = await client.getCode({ address, blockNumber: block })
+        return Boolean(code && code !== '0x')
+      })
+    },
+  }
+}
+
+export type ChainReads = ReturnType<typeof createChainReads>

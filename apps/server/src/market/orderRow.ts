@@ -1,0 +1,66 @@
+import type { MarketOrder, OrderComponentsJson, OrderSummary } from '@vitrine/api'
+
+/** An order as the queries read it (amount and price already cut to what is left to fill). */
+export type OrderRow = {
+  order_hash: string
+  seq: string
+  side: MarketOrder['side']
+  kind: MarketOrder['kind']
+  maker: string
+  address: string
+  token_id: string | null
+  remaining: string
+  remaining_price: string
+  unit_price: string
+  currency: string
+  start_time: string
+  end_time: string
+  status: MarketOrder['status']
+  status_reason: MarketOrder['statusReason']
+  revived: boolean
+  source: MarketOrder['source']
+  parameters: OrderComponentsJson
+  signature: string
+  created_at: Date
+}
+
+export const ORDER_COLUMNS = `o.order_hash, o.seq::text AS seq, o.side, o.kind, o.maker, o.address, o.token_id::text AS token_id,
+  o.remaining::text AS remaining, div(o.price * o.remaining, o.amount)::text AS remaining_price,
+  o.unit_price::text AS unit_price, o.currency, o.start_time::text AS start_time, o.end_time::text AS end_time,
+  o.status, o.status_reason, o.revived, o.source, o.parameters, o.signature, o.created_at,
+  o.unit_price AS unit_price_n, o.seq AS seq_n`
+
+export function toOrder(row: OrderRow): MarketOrder {
+  return {
+    orderHash: row.order_hash,
+    side: row.side,
+    kind: row.kind,
+    maker: row.maker,
+    address: row.address,
+    tokenId: row.token_id,
+    amount: row.remaining,
+    price: row.remaining_price,
+    currency: row.currency,
+    startTime: row.start_time,
+    endTime: row.end_time,
+    status: row.status,
+    statusReason: row.status_reason,
+    revived: row.revived,
+    source: row.source,
+    parameters: row.parameters,
+    signature: row.signature,
+    createdAt: row.created_at.toISOString(),
+  }
+}
+
+export function toOrderSummary(row: OrderRow): OrderSummary {
+  return {
+    orderHash: row.order_hash,
+    kind: row.kind,
+    maker: row.maker,
+    amount: row.remaining,
+    price: row.remaining_price,
+    currency: row.currency,
+    endTime: row.end_time,
+  }
+}

@@ -1,0 +1,99 @@
+import { getOrderParamsSchema, getOrdersParamsSchema, type MarketConfig as MarketConfigResult } from '@vitrine/api'
+import Parse from 'parse/node'
+import { getAddress, type Hex, zeroAddress } from 'viem'
+import type { MarketConfig } from '../config.ts'
+import type { PageCursor } from '../nft/pageCursor.ts'
+import type { ChainReads } from './chainReads.ts'
+import { marketOffError } from './marketErrors.ts'
+import { toOrder } from './orderRow.ts'
+import type { OrderStore } from './orderStore.ts'
+import { parsePostOrder, validateOrder } from './validateOrder.ts'
+
+type ParseStatic = typeof import('parse/node')
+
+export type MarketFunctionDeps = {
+  store: OrderStore
+  reads: ChainReads
+  chainId: number
+  market: MarketConfig | null
+  cursor: PageCursor
+}
+
+const invalid = (error: { issues: { path: PropertyKey[]; message: string }[] }) => {
+  const issue = error.issues[0]
+  return new Parse.Error(
+    Parse.Error.INVALID_VALUE,
+    `${issue?.path.length ? issue.path.join('.') : 'the parameters'} ${issue?.message ?? 'are not valid'}.`,
+  )
+}
+
+/** The order book (PRODUCT.md §6): getMarketConfig, postOrder, getOrder, getOrders. */
+export function registerMarketFunctions(Parse: ParseStatic, deps: MarketFunctionDeps) {
+  const { store, cursor, chainId } = deps
+
+  Parse.Cloud.define('getMarketConfig', (): MarketConfigResult => {
+    if (!deps.market) throw marketOffError()
+    const { seaport, conduitKey, conduit, weth, feeRecipient, feeBps } = deps.market
+    return { chainId, seaport, conduitKey, conduit, weth, feeRecipient, feeBps, zone: zeroAddress }
+  })
+
+  Parse.Cloud.define('postOrder', async (request) => {
+    const market = deps.market
+    if (!market) throw marketOffError()
+    const { parameters, signature } = parsePostOrder(request.params)
+    const order = await validateOrder(
+      { reads: deps.reads, chainId, market, someTokenOf: (address) => store.someTokenOf(address) },
+      parameters,
+      signature as Hex,
+    )
+    await store.insert(order, signature.toLowerCase(), market)
+    return { orderHash: order.orderHash }
+  })
+
+  Parse.Cloud.define('getOrder', async (request) => {
+    const parsed = getOrderParamsSchema.safeParse(request.params ?? {})
+    if (!parsed.success) throw invalid(parsed.error)
+    const row = await store.get(parsed.data.orderHash.toLowerCase())
+    if (!row)
+      throw new Parse.Error(Parse.Error.OBJECT_NOT_FOUND, `No order ${parsed.data.orderHash} is in the order book.`)
+    return toOrder(row)
+  })
+
+  Parse.Cloud.define('getOrders', async (request) => {
+    const parsed = getOrdersParamsSchema.safeParse(request.params ?? {})
+    if (!parsed.success) throw invalid(parsed.error)
+    const p = parsed.data
+    if (p.tokenId != null && p.address == null)
+      throw new Parse.Error(Parse.Error.INVALID_VALUE, 'tokenId needs the address of its collection.')
+    const sort = p.sort ?? 'price'
+    const statuses =
+      p.status == null ? ['active' as const] : Array.isArray(p.status) ? [...new Set(p.status)] : [p.status]
+    const limit = p.limit ?? 20
+    const scope = `orders:${p.side}:${sort}`
+    const values = cursor.decode(p.cursor ?? null, sort === 'newest' ? 2 : 3)
+    if (values && values[0] !== scope)
+      throw new Parse.Error(Parse.Error.INVALID_VALUE, 'cursor belongs to another query or sort.')
+    const rows = await store.page(
+      {
+        side: p.side,
+        address: p.address == null ? null : getAddress(p.address),
+        tokenId: p.tokenId ?? null,
+        maker: p.maker == null ? null : getAddress(p.maker),
+        kind: p.kind ?? null,
+        statuses,
+        sort,
+      },
+      values?.slice(1) ?? null,
+      limit + 1,
+    )
+    const shown = rows.slice(0, limit)
+    const last = shown[shown.length - 1]
+    return {
+      results: shown.map(toOrder),
+      cursor:
+        rows.length > limit && last
+          ? cursor.encode(sort === 'newest' ? [scope, last.seq] : [scope, last.unit_price, last.order_hash])
+          : null,
+    }
+  })
+}

@@ -1,0 +1,78 @@
+import type pg from 'pg'
+import { getAddress } from 'viem'
+
+/** What the index says about a picture: unknown token or collection, not known yet, none, or its image. */
+export type PictureSource =
+  | { kind: 'unknown' }
+  | { kind: 'pending' }
+  | { kind: 'none' }
+  | { kind: 'image'; image: string }
+
+export type PictureSources = {
+  /** A token's picture (`tokenId` given) or its collection's own (null). */
+  find(address: string, tokenId: string | null): Promise<PictureSource>
+}
+
+type Entry = { source: PictureSource; expires: number }
+
+/**
+ * The image reference of a token (nft.tokens.image) or a collection (nft.collections.image),
+ * remembered for `ttlMs` so that a hot picture is served without a database query per request.
+ * A refreshed picture shows within that time (its ETag changes with its image reference).
+ */
+export function createPictureSources(pool: pg.Pool, chainId: number, ttlMs = 30_000, maxChars = 16_000_000) {
+  const remembered = new Map<string, Entry>()
+  // Bounded by size, not count: an inline image (a data: URI) may be 64 KB.
+  let chars = 0
+  const sizeOf = (key: string, entry: Entry) =>
+    key.length + (entry.source.kind === 'image' ? entry.source.image.length : 0)
+  const forget = (key: string) => {
+    const entry = remembered.get(key)
+    if (!entry) return
+    remembered.delete(key)
+    chars -= sizeOf(key, entry)
+  }
+
+  const load = async (address: string, tokenId: string | null): Promise<PictureSource> => {
+    const { rows } =
+      tokenId === null
+        ? await pool.query<{ image: string | null; pending: boolean }>({
+            name: 'media_collection_image',
+            text: `SELECT image, details_status = 'pending' AS pending FROM nft.collections
+                    WHERE chain_id = $1 AND address = $2`,
+            values: [chainId, getAddress(address)],
+          })
+        : await pool.query<{ image: string | null; pending: boolean }>({
+            name: 'media_token_image',
+            text: `SELECT image, metadata_status = 'pending' AS pending FROM nft.tokens
+                    WHERE chain_id = $1 AND address = $2 AND token_id = $3`,
+            values: [chainId, getAddress(address), tokenId],
+          })
+    const row = rows[0]
+    if (!row) return { kind: 'unknown' }
+    if (row.image) return { kind: 'image', image: row.image }
+    return { kind: row.pending ? 'pending' : 'none' }
+  }
+
+  return {
+    async find(address, tokenId) {
+      const key = `${address.toLowerCase()}/${tokenId ?? ''}`
+      const now = Date.now()
+      const entry = remembered.get(key)
+      if (entry && entry.expires > now) return entry.source
+      const source = await load(address, tokenId)
+      forget(key)
+      // Not found, or not known yet: asked again next time, so a new mint or its metadata shows at once.
+      if (source.kind === 'unknown' || source.kind === 'pending') return source
+      const fresh = { source, expires: now + ttlMs }
+      remembered.set(key, fresh)
+      chars += sizeOf(key, fresh)
+      // A Map iterates in insertion order: the oldest entries go first.
+      for (const oldest of remembered.keys()) {
+        if (chars <= maxChars) break
+        forget(oldest)
+      }
+      return source
+    },
+  } satisfies PictureSources
+}

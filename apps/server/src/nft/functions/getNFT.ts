@@ -1,0 +1,18 @@
+import type { FunctionHandler } from '../../functions/defineFunction.ts'
+import { withBestOrders } from '../../market/bestOrders.ts'
+import type { NftFunctionDeps } from '../NftFunctionDeps.ts'
+import { toNft } from '../nftShapes.ts'
+import { notFound } from '../paging.ts'
+
+/** `getNFT({ address, tokenId })`: one token with its owner, or its first 100 holders. */
+export const getNFT =
+  ({ queries, chainId, bestOrders }: NftFunctionDeps): FunctionHandler<'getNFT'> =>
+  async ({ address, tokenId }) => {
+    const row = await queries.token(address, tokenId)
+    if (!row) throw notFound(`No token ${tokenId} in ${address} is indexed.`)
+    const owners = await queries.ownersOf([row], 100)
+    const [nft] = await withBestOrders(bestOrders, [
+      toNft(chainId, row, owners.get(`${row.address}:${row.token_id}`) ?? []),
+    ])
+    return nft as NonNullable<typeof nft>
+  }

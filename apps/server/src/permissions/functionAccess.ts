@@ -1,0 +1,43 @@
+import type { Audience } from './classAccess.ts'
+
+export type FunctionAccess = { who: Exclude<Audience, 'owner'>; why: string }
+
+const nftRead = (why: string): FunctionAccess => ({ who: 'anyone', why })
+
+/**
+ * Every cloud function and who may call it without the master key. A function registered without
+ * an entry here is closed to clients (and the permission test fails until it gets one).
+ */
+export const FUNCTION_ACCESS: Readonly<Record<string, FunctionAccess>> = {
+  getNFTs: nftRead('public chain data'),
+  getNFT: nftRead('public chain data'),
+  getCollections: nftRead('public chain data'),
+  getCollection: nftRead('public chain data'),
+  getCollectionNFTs: nftRead('public chain data'),
+  getCollectionTraits: nftRead('public chain data'),
+  getActivity: nftRead('public chain data'),
+  getSyncStatus: nftRead("the indexer's progress"),
+  refreshMetadata: { who: 'anyone', why: 'queues a metadata fetch (30 a minute per client)' },
+  getProfile: { who: 'anyone', why: "an address's public profile: only the fields it publishes" },
+  getPageViewCounts: { who: 'closed', why: 'page-view counts: operators only' },
+  // The order book (PRODUCT.md §6): orders are public; a signed order is its own authority.
+  getMarketConfig: { who: 'anyone', why: "where orders go and what they pay: the marketplace's public terms" },
+  postOrder: {
+    who: 'anyone',
+    why: "a signed order: the offerer's signature, checked against the chain, is the authority",
+  },
+  getOrder: { who: 'anyone', why: 'public orders, as any marketplace shows them' },
+  getOrders: { who: 'anyone', why: 'public orders, as any marketplace shows them' },
+  // moralis-v1's start and sign-in (PRODUCT.md §8).
+  getServerTime: { who: 'anyone', why: "the time moralis-v1 stamps a wallet sign-in's message with" },
+  getPluginSpecs: { who: 'anyone', why: 'the Moralis plugins this server has (its trading sources)' },
+  // Moralis's Web3 API, answered from the same public index (getNFTs serves both shapes).
+  getNFTsForContract: nftRead('public chain data, in Moralis shapes'),
+  getNFTTransfers: nftRead('public chain data, in Moralis shapes'),
+  getNativeBalance: nftRead('a public balance, read from the chain'),
+  getNFTMetadata: nftRead('public chain data, in Moralis shapes'),
+  getTokenIdMetadata: nftRead('public chain data, in Moralis shapes'),
+  getAllTokenIds: nftRead('public chain data, in Moralis shapes'),
+  getNFTOwners: nftRead('public chain data, in Moralis shapes'),
+  getContractNFTTransfers: nftRead('public chain data, in Moralis shapes'),
+}

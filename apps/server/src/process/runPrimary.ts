@@ -1,0 +1,74 @@
+import cluster, { type Worker } from 'node:cluster'
+import type { Logger } from '@vitrine/runtime/logger'
+import type { ServerConfig } from '../config.ts'
+import { reportUndecided, type WorkerReady } from './runWorker.ts'
+
+/** Replacements that die before they serve, within a minute, before the primary gives up. */
+const MAX_FAILED_STARTS = 5
+const STOP_TIMEOUT_MS = 10_000
+
+/**
+ * The primary of `SERVER_WORKERS` backend workers sharing one port (node:cluster hands each
+ * connection to a worker in turn). A worker that dies is replaced; the others, and their requests
+ * in flight, are untouched. A worker that cannot start at first stops the whole backend (a port in
+ * use, a database that refuses): its reason is in its own log line. SIGINT/SIGTERM stop every
+ * worker, then the primary.
+ */
+export function runPrimary(config: ServerConfig, logger: Logger) {
+  const workers = new Set<Worker>()
+  let ready = 0
+  let started = false
+  let stopping = false
+  let failedStarts: number[] = []
+
+  const stop = async (code: number) => {
+    if (stopping) return
+    stopping = true
+    const exits = [...workers].map((worker) => new Promise((resolve) => worker.once('exit', resolve)))
+    for (const worker of workers) worker.process.kill('SIGTERM')
+    const timer = setTimeout(() => {
+      for (const worker of workers) worker.process.kill('SIGKILL')
+    }, STOP_TIMEOUT_MS)
+    await Promise.all(exits)
+    clearTimeout(timer)
+    process.exit(code)
+  }
+
+  const fork = () => {
+    const worker = cluster.fork()
+    let served = false
+    workers.add(worker)
+    worker.on('message', (message: WorkerReady) => {
+      if (message?.type !== 'ready' || served) return
+      served = true
+      if (started) return logger.info({ worker: worker.process.pid }, 'worker replaced')
+      if (++ready < config.workers) return
+      started = true
+      reportUndecided(logger, message.undecided)
+      logger.info(
+        { url: config.serverUrl, chainId: config.chainId, dashboard: config.dashboard, workers: config.workers },
+        'ready',
+      )
+    })
+    worker.on('exit', (code, signal) => {
+      workers.delete(worker)
+      if (stopping) return
+      if (!started) {
+        // Its own log line says why (a port in use …); the others would fail alike.
+        return void stop(1)
+      }
+      const now = Date.now()
+      if (!served) failedStarts = [...failedStarts.filter((at) => now - at < 60_000), now]
+      if (failedStarts.length >= MAX_FAILED_STARTS) {
+        logger.error(`${MAX_FAILED_STARTS} workers died before serving within a minute; stopping the backend.`)
+        return void stop(1)
+      }
+      logger.warn({ worker: worker.process.pid, code, signal }, 'worker died; starting another')
+      fork()
+    })
+  }
+
+  process.once('SIGINT', () => void stop(0))
+  process.once('SIGTERM', () => void stop(0))
+  for (let i = 0; i < config.workers; i++) fork()
+}

@@ -1,0 +1,52 @@
+import type { Logger } from '@vitrine/runtime/logger'
+import type { ServerConfig } from '../config.ts'
+import { createServer } from '../createServer.ts'
+
+/** What a worker tells the primary once it serves (see runPrimary). */
+export type WorkerReady = { type: 'ready'; undecided: { classes: string[]; functions: string[] } }
+
+/**
+ * One backend process serving the port: on its own (`SERVER_WORKERS=1`) or as a worker of the
+ * primary. Stops cleanly on SIGINT/SIGTERM, and when its primary is gone (no orphan is left).
+ */
+export async function runWorker(config: ServerConfig, logger: Logger, clustered: boolean) {
+  try {
+    const server = await createServer(config)
+    const undecided = server.undecided
+    let stopping = false
+    const stop = async (reason: string) => {
+      if (stopping) return
+      stopping = true
+      logger.debug({ reason }, 'stopping')
+      await server.close()
+      process.exit(0)
+    }
+    process.once('SIGINT', () => void stop('SIGINT'))
+    process.once('SIGTERM', () => void stop('SIGTERM'))
+    if (clustered) {
+      process.once('disconnect', () => void stop('primary gone'))
+      process.send?.({ type: 'ready', undecided } satisfies WorkerReady)
+      return
+    }
+    reportUndecided(logger, undecided)
+    logger.info({ url: server.url, chainId: config.chainId, dashboard: config.dashboard, workers: 1 }, 'ready')
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code
+    if (code === 'EADDRINUSE') {
+      logger.error(`Port ${config.port} is already in use. Set PORT to another port.`)
+    } else {
+      logger.error({ err: error }, 'could not start')
+    }
+    process.exit(1)
+  }
+}
+
+/** Classes and functions the permission tables do not know: closed to clients, said once. */
+export function reportUndecided(logger: Logger, undecided: WorkerReady['undecided']) {
+  for (const className of undecided.classes) {
+    logger.warn({ className }, 'class closed to clients: it has no entry in permissions/classAccess.ts')
+  }
+  for (const name of undecided.functions) {
+    logger.warn({ name }, 'cloud function closed to clients: it has no entry in permissions/functionAccess.ts')
+  }
+}

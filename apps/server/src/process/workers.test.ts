@@ -1,0 +1,140 @@
+import { execFileSync } from 'node:child_process'
+import { randomInt } from 'node:crypto'
+import { freePort, waitFor } from '@vitrine/testkit'
+import { afterEach, expect, inject, test } from 'vitest'
+import { type ServerProcess, spawnServer } from '../../test/spawnServer.ts'
+
+const running: ServerProcess[] = []
+afterEach(async () => {
+  for (const server of running.splice(0)) {
+    if (server.child.exitCode === null) server.child.kill('SIGTERM')
+    await server.exited
+  }
+})
+
+async function start(env: Record<string, string>) {
+  const stack = inject('stack')
+  const port = await freePort()
+  const server = spawnServer({
+    DATABASE_URL: stack.databaseUrl,
+    RPC_URL: stack.rpcUrl,
+    MASTER_KEY: stack.masterKey,
+    PORT: String(port),
+    SERVER_WORKERS: '2',
+    ...env,
+  })
+  running.push(server)
+  await waitFor(() => server.output().includes('"ready"'), 60_000)
+  return { server, base: `http://localhost:${port}/server` }
+}
+
+const workersOf = (pid: number) =>
+  execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' })
+    .split('\n')
+    .map((line) => Number(line.trim()))
+    .filter(Boolean)
+
+/** A client address of its own (TEST-NET-3), so no other test's requests share its budget. */
+const someAddress = () => `203.0.113.${randomInt(1, 255)}`
+
+const challenge = (base: string, headers: Record<string, string> = {}) =>
+  fetch(`${base}/challenge`, {
+    method: 'POST',
+    headers: { 'X-Parse-Application-Id': 'vitrine', 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify({ challengeData: { ethereum: { address: `0x${'22'.repeat(20)}`, chainId: 31337 } } }),
+  }).then((response) => response.status)
+
+test('two workers on one port share one rate-limit budget; a dead worker is replaced; SIGTERM stops them all', {
+  timeout: 120_000,
+}, async () => {
+  const { server, base } = await start({ AUTH_RATE_LIMIT_PER_MINUTE: '3', TRUST_PROXY: 'loopback' })
+  const client = { Connection: 'close', 'X-Forwarded-For': someAddress() }
+  expect(server.output()).toMatch(/"workers":2/)
+  const primary = server.child.pid as number
+  const workers = workersOf(primary)
+  expect(workers).toHaveLength(2)
+
+  // Fresh connections alternate between the workers: a budget per worker would let all 6 pass.
+  const statuses: number[] = []
+  for (let i = 0; i < 6; i++) statuses.push(await challenge(base, client))
+  expect(statuses).toEqual([200, 200, 200, 429, 429, 429])
+
+  process.kill(workers[0] as number, 'SIGKILL')
+  await waitFor(() => server.output().includes('worker replaced'), 60_000)
+  expect(server.output()).toContain('worker died; starting another')
+  const replaced = workersOf(primary)
+  expect(replaced).toHaveLength(2)
+  expect(replaced).toContain(workers[1])
+  const health = await Promise.all(
+    Array.from({ length: 10 }, () => fetch(`${base}/health`, { headers: { Connection: 'close' } })),
+  )
+  expect(health.map((response) => response.status)).toEqual(Array(10).fill(200))
+
+  server.child.kill('SIGTERM')
+  expect(await server.exited).toBe(0)
+  for (const pid of replaced) expect(() => process.kill(pid, 0)).toThrow()
+})
+
+test('behind a trusted proxy each client address has its own budget; an untrusted one is not believed', async () => {
+  const trusted = await start({ AUTH_RATE_LIMIT_PER_MINUTE: '2', TRUST_PROXY: 'loopback' })
+  const from = (address: string) => ({ 'X-Forwarded-For': `${address}, 127.0.0.1` })
+  const [one, two] = [someAddress(), `198.51.100.${randomInt(1, 255)}`]
+  expect([
+    await challenge(trusted.base, from(one)),
+    await challenge(trusted.base, from(one)),
+    await challenge(trusted.base, from(one)),
+    await challenge(trusted.base, from(two)),
+  ]).toEqual([200, 200, 429, 200])
+
+  // Not trusted: the header is the client's word, and the budget is the proxy's (loopback's, which
+  // other tests draw on too: the first two may be refused already). A believed header would make
+  // the third a new address with a fresh budget.
+  const untrusted = await start({ AUTH_RATE_LIMIT_PER_MINUTE: '2' })
+  const statuses = []
+  for (let i = 0; i < 3; i++) statuses.push(await challenge(untrusted.base, from(someAddress())))
+  expect(statuses[2]).toBe(429)
+})
+
+test('a session logged out through one worker is refused by every worker at once; a save is seen by all', async () => {
+  const { base } = await start({})
+  const json = { 'X-Parse-Application-Id': 'vitrine', 'Content-Type': 'application/json', Connection: 'close' }
+  const username = `multi${randomInt(1e9)}`
+  const signUp = await fetch(`${base}/users`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ username, password: 'a long enough password' }),
+  })
+  const { sessionToken, objectId } = (await signUp.json()) as { sessionToken: string; objectId: string }
+  const me = () =>
+    fetch(`${base}/users/me`, { headers: { ...json, 'X-Parse-Session-Token': sessionToken } }).then(async (r) => ({
+      status: r.status,
+      bio: ((await r.json()) as { bio?: string }).bio,
+    }))
+  // Each worker has read the session (fresh connections alternate between them).
+  await Promise.all([me(), me(), me(), me()])
+  const saved = await fetch(`${base}/users/${objectId}`, {
+    method: 'PUT',
+    headers: { ...json, 'X-Parse-Session-Token': sessionToken },
+    body: JSON.stringify({ bio: 'saved once' }),
+  })
+  expect(saved.status).toBe(200)
+  expect((await Promise.all([me(), me(), me(), me()])).map((answer) => answer.bio)).toEqual(Array(4).fill('saved once'))
+
+  const out = await fetch(`${base}/logout`, {
+    method: 'POST',
+    headers: { ...json, 'X-Parse-Session-Token': sessionToken },
+  })
+  expect(out.status).toBe(200)
+  expect((await Promise.all([me(), me(), me(), me()])).map((answer) => answer.status)).toEqual(Array(4).fill(400))
+  // A write with the ended session, on whichever worker: refused (no worker still trusts it).
+  const writes = await Promise.all(
+    Array.from({ length: 4 }, () =>
+      fetch(`${base}/users/${objectId}`, {
+        method: 'PUT',
+        headers: { ...json, 'X-Parse-Session-Token': sessionToken },
+        body: JSON.stringify({ bio: 'after log-out' }),
+      }).then((response) => response.status),
+    ),
+  )
+  expect(writes).toEqual(Array(4).fill(400))
+}, 120_000)

@@ -1,0 +1,29 @@
+import {
+  getActivityInfiniteQueryOptions,
+  getCollectionNFTsQueryOptions,
+  getCollectionQueryOptions,
+  getCollectionTraitsQueryOptions,
+} from '@vitrine/react'
+import { prefetchedPage } from '../../src/data/prefetchedPage.ts'
+import { addressParam } from '../../src/data/routeParams.ts'
+import { CollectionPage } from '../../src/features/collection/CollectionPage.tsx'
+import { activityParams, collectionView, itemsParams } from '../../src/features/collection/collectionView.ts'
+
+export default CollectionPage
+
+export const getServerSideProps = prefetchedPage(async ({ queryClient, client, context, require }) => {
+  const address = addressParam(context.query)
+  if (!address) return null
+  const view = collectionView(context.query)
+  // The collection first: an unknown one is a 404.
+  await require(getCollectionQueryOptions(client, { address }))
+  await Promise.all(
+    view.tab === 'items'
+      ? [
+          queryClient.prefetchQuery(getCollectionTraitsQueryOptions(client, { address })),
+          queryClient.prefetchInfiniteQuery(getCollectionNFTsQueryOptions(client, itemsParams(address, view))),
+        ]
+      : [queryClient.prefetchInfiniteQuery(getActivityInfiniteQueryOptions(client, activityParams(address)))],
+  )
+  return { address }
+})

@@ -1,0 +1,19 @@
+import { getActivityInfiniteQueryOptions, getNFTsInfiniteQueryOptions } from '@vitrine/react'
+import { prefetchedPage } from '../../src/data/prefetchedPage.ts'
+import { addressParam } from '../../src/data/routeParams.ts'
+import { ProfilePage } from '../../src/features/profile/ProfilePage.tsx'
+import { accountActivityParams, ownedParams, profileTab } from '../../src/features/profile/profileQueries.ts'
+
+export default ProfilePage
+
+const zeroAddress = '0x0000000000000000000000000000000000000000'
+
+export const getServerSideProps = prefetchedPage(async ({ queryClient, client, context }) => {
+  const address = addressParam(context.query)
+  // The zero address is where mints come from and burns go: nobody's profile.
+  if (!address || address === zeroAddress) return null
+  await (profileTab(context.query) === 'owned'
+    ? queryClient.prefetchInfiniteQuery(getNFTsInfiniteQueryOptions(client, ownedParams(address)))
+    : queryClient.prefetchInfiniteQuery(getActivityInfiniteQueryOptions(client, accountActivityParams(address))))
+  return { address }
+})

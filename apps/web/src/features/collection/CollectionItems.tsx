@@ -1,0 +1,142 @@
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Chip from '@mui/material/Chip'
+import MenuItem from '@mui/material/MenuItem'
+import TextField from '@mui/material/TextField'
+import type { Collection } from '@vitrine/api'
+import { useCollectionNFTs, useCollectionTraits } from '@vitrine/react'
+import { useState } from 'react'
+import { CardGrid, gridImageSizes } from '../common/CardGrid.tsx'
+import { EmptyState } from '../common/EmptyState.tsx'
+import { LoadError } from '../common/LoadError.tsx'
+import { LoadMore } from '../common/LoadMore.tsx'
+import { NftCard } from '../common/NftCard.tsx'
+import { type CollectionView, ITEM_SORTS, itemsParams } from './collectionView.ts'
+import { TraitFilters } from './TraitFilters.tsx'
+
+/** The items tab: trait filters beside a grid of the matching tokens, sorted, page after page. */
+export function CollectionItems({
+  collection,
+  view,
+  onChange,
+}: {
+  collection: Collection
+  view: CollectionView
+  onChange: (view: CollectionView) => void
+}) {
+  const [filtersOpen, setFiltersOpen] = useState(false)
+  const traits = useCollectionTraits({ address: collection.address })
+  const items = useCollectionNFTs(itemsParams(collection.address, view))
+  const nfts = items.data?.pages.flatMap((page) => page.results) ?? []
+  const chosen = Object.entries(view.traits).flatMap(([type, values]) => values.map((value) => ({ type, value })))
+
+  const toggle = (type: string, value: string) => {
+    const values = view.traits[type] ?? []
+    const next = values.includes(value) ? values.filter((v) => v !== value) : [...values, value]
+    const traitsNext = { ...view.traits, [type]: next }
+    if (next.length === 0) delete traitsNext[type]
+    onChange({ ...view, traits: traitsNext })
+  }
+
+  return (
+    <Box
+      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '240px minmax(0, 1fr)' }, gap: { xs: 2, md: 4 } }}
+    >
+      <Box>
+        <Button
+          variant="outlined"
+          fullWidth
+          onClick={() => setFiltersOpen((open) => !open)}
+          aria-expanded={filtersOpen}
+          aria-controls="trait-filters"
+          sx={{ display: { md: 'none' } }}
+        >
+          {filtersOpen ? 'Hide filters' : `Filters${chosen.length ? ` (${chosen.length})` : ''}`}
+        </Button>
+        <Box
+          id="trait-filters"
+          sx={{ display: { xs: filtersOpen ? 'block' : 'none', md: 'block' }, mt: { xs: 1, md: 0 } }}
+        >
+          {traits.isError ? (
+            <LoadError error={traits.error} retry={traits.refetch} />
+          ) : (
+            <TraitFilters traits={traits.data?.traits ?? []} selected={view.traits} onToggle={toggle} />
+          )}
+        </Box>
+      </Box>
+      <Box sx={{ minWidth: 0 }}>
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 1,
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            mb: 2,
+          }}
+        >
+          <Box role="group" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }} aria-label="Active filters">
+            {chosen.map(({ type, value }) => (
+              <Chip
+                key={`${type}:${value}`}
+                label={`${type}: ${value}`}
+                onDelete={() => toggle(type, value)}
+                aria-label={`Remove filter ${type}: ${value}`}
+              />
+            ))}
+            {chosen.length > 1 && (
+              <Button size="small" onClick={() => onChange({ ...view, traits: {} })}>
+                Clear all
+              </Button>
+            )}
+          </Box>
+          <TextField
+            select
+            size="small"
+            label="Sort by"
+            value={view.sort}
+            onChange={(event) => onChange({ ...view, sort: event.target.value as CollectionView['sort'] })}
+            sx={{ minWidth: 150 }}
+          >
+            {ITEM_SORTS.map((sort) => (
+              <MenuItem key={sort.value} value={sort.value}>
+                {sort.label}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Box>
+        {items.isError ? (
+          <LoadError error={items.error} retry={items.refetch} />
+        ) : items.isPending ? (
+          <CardGrid loading={8}>{null}</CardGrid>
+        ) : nfts.length === 0 ? (
+          <EmptyState title={chosen.length > 0 ? 'No item has all of these traits' : 'No items yet'}>
+            {chosen.length > 0 ? 'Remove a filter to see more.' : 'Items appear here as soon as they are minted.'}
+          </EmptyState>
+        ) : (
+          <>
+            <CardGrid label="Items" loading={items.isFetchingNextPage ? 4 : 0}>
+              {nfts.map((nft, index) => (
+                <li key={nft.tokenId}>
+                  <NftCard
+                    nft={nft}
+                    collectionName={collection.name}
+                    sizes={gridImageSizes()}
+                    priority={index < 4}
+                    headingLevel="h2"
+                  />
+                </li>
+              ))}
+            </CardGrid>
+            <LoadMore
+              hasNextPage={items.hasNextPage}
+              isFetchingNextPage={items.isFetchingNextPage}
+              fetchNextPage={items.fetchNextPage}
+              label="More items"
+            />
+          </>
+        )}
+      </Box>
+    </Box>
+  )
+}

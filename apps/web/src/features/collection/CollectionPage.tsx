@@ -1,0 +1,70 @@
+import Box from '@mui/material/Box'
+import Tab from '@mui/material/Tab'
+import Tabs from '@mui/material/Tabs'
+import { useCollection } from '@vitrine/react'
+import { useRouter } from 'next/router'
+import { useState } from 'react'
+import { formatCount } from '../../format/formatCount.ts'
+import { formatEth } from '../../format/formatEth.ts'
+import { mediaSrc } from '../../media/mediaSrc.ts'
+import { CardGrid } from '../common/CardGrid.tsx'
+import { collectionName } from '../common/CollectionCard.tsx'
+import { LoadError } from '../common/LoadError.tsx'
+import { SocialMeta } from '../common/SocialMeta.tsx'
+import { CollectionActivity } from './CollectionActivity.tsx'
+import { CollectionHeader } from './CollectionHeader.tsx'
+import { CollectionItems } from './CollectionItems.tsx'
+import { type CollectionView, collectionView, viewQuery } from './collectionView.ts'
+
+/** `/collection/[address]`: the collection's picture and numbers, its items (filtered, sorted) and activity. */
+export function CollectionPage({ address }: { address: `0x${string}` }) {
+  const router = useRouter()
+  // The view asked for shows at once (a ticked box ticks now), before the URL has caught up.
+  const [asked, setAsked] = useState<CollectionView | null>(null)
+  const view = asked ?? collectionView(router.query)
+  const collection = useCollection({ address })
+  // Each change of view is a history entry: Back undoes a filter. Shallow: the hooks fetch.
+  const show = (next: CollectionView) => {
+    setAsked(next)
+    void router
+      .push({ pathname: '/collection/[address]', query: { address, ...viewQuery(next) } }, undefined, {
+        shallow: true,
+        scroll: false,
+      })
+      .finally(() => setAsked(null))
+  }
+
+  if (!collection.data) {
+    return collection.isError ? (
+      <LoadError error={collection.error} retry={collection.refetch} />
+    ) : (
+      <CardGrid loading={8}>{null}</CardGrid>
+    )
+  }
+  const data = collection.data
+  const name = collectionName(data)
+  const first = data.image !== null ? null : data.previewTokenIds[0]
+  return (
+    <>
+      <SocialMeta
+        title={name}
+        description={`${name} on Vitrine: ${formatCount(data.itemCount)} items, ${formatCount(data.ownerCount)} owners, ${formatEth(data.volume)} traded.`}
+        image={first === undefined ? undefined : mediaSrc(data.chainId, data.address, first, 1024)}
+      />
+      <CollectionHeader collection={data} />
+      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
+        <Tabs value={view.tab} onChange={(_, tab) => show({ ...view, tab })} aria-label="Collection sections">
+          <Tab value="items" label="Items" id="tab-items" aria-controls="panel-items" />
+          <Tab value="activity" label="Activity" id="tab-activity" aria-controls="panel-activity" />
+        </Tabs>
+      </Box>
+      <Box role="tabpanel" id={`panel-${view.tab}`} aria-labelledby={`tab-${view.tab}`}>
+        {view.tab === 'items' ? (
+          <CollectionItems collection={data} view={view} onChange={show} />
+        ) : (
+          <CollectionActivity collection={data} />
+        )}
+      </Box>
+    </>
+  )
+}

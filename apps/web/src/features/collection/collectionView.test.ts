@@ -1,0 +1,30 @@
+import { expect, test } from 'vitest'
+import { collectionView, itemsParams, viewQuery } from './collectionView.ts'
+
+test('a URL gives the view, and the view gives the URL back', () => {
+  const view = collectionView({
+    tab: 'activity',
+    sort: 'newest',
+    trait: ['Palette:Dusk', 'Palette:Dawn', 'Form:Ridge: tall'],
+  })
+  expect(view).toEqual({
+    tab: 'activity',
+    sort: 'newest',
+    traits: { Palette: ['Dusk', 'Dawn'], Form: ['Ridge: tall'] },
+  })
+  expect(collectionView(viewQuery(view))).toEqual(view)
+  expect(viewQuery(collectionView({}))).toEqual({})
+})
+
+test('unknown values fall back to the default view', () => {
+  expect(collectionView({ tab: 'x', sort: 'price', trait: ['nocolon', ':empty'] })).toEqual({
+    tab: 'items',
+    sort: 'tokenId',
+    traits: {},
+  })
+})
+
+test('the API parameters of a view', () => {
+  expect(itemsParams('0xA', collectionView({}))).toEqual({ address: '0xA', sort: 'tokenId', limit: 24 })
+  expect(itemsParams('0xA', collectionView({ trait: 'Palette:Dusk' }))).toMatchObject({ traits: { Palette: ['Dusk'] } })
+})

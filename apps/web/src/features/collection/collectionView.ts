@@ -1,0 +1,56 @@
+import type { ParsedUrlQuery } from 'node:querystring'
+import { TOKEN_SORTS, type TokenSort } from '@vitrine/api'
+import { queryValue, queryValues } from '../../data/queryValue.ts'
+
+export type CollectionTab = 'items' | 'activity'
+
+export type CollectionView = {
+  tab: CollectionTab
+  sort: TokenSort
+  /** Trait type → values: a token shows when it has, for every type, any of its values. */
+  traits: Record<string, string[]>
+}
+
+export const ITEM_SORTS: { value: TokenSort; label: string }[] = [
+  { value: 'tokenId', label: 'Token id' },
+  { value: 'newest', label: 'Newest' },
+]
+
+/**
+ * The view a collection page's URL asks for: `?tab=activity`, `?sort=newest`, and one
+ * `trait=<type>:<value>` per chosen value. A link reproduces the view; Back undoes a filter.
+ */
+export function collectionView(query: ParsedUrlQuery): CollectionView {
+  const sort = queryValue(query.sort)
+  const traits: Record<string, string[]> = {}
+  for (const entry of queryValues(query.trait)) {
+    const split = entry.indexOf(':')
+    if (split <= 0) continue
+    const type = entry.slice(0, split)
+    const value = entry.slice(split + 1)
+    traits[type] = [...new Set([...(traits[type] ?? []), value])]
+  }
+  return {
+    tab: queryValue(query.tab) === 'activity' ? 'activity' : 'items',
+    sort: TOKEN_SORTS.includes(sort as TokenSort) ? (sort as TokenSort) : 'tokenId',
+    traits,
+  }
+}
+
+/** The URL query of a view (defaults left out, so the plain URL is the default view). */
+export function viewQuery(view: CollectionView): Record<string, string | string[]> {
+  const query: Record<string, string | string[]> = {}
+  if (view.tab !== 'items') query.tab = view.tab
+  if (view.sort !== 'tokenId') query.sort = view.sort
+  const trait = Object.entries(view.traits).flatMap(([type, values]) => values.map((value) => `${type}:${value}`))
+  if (trait.length > 0) query.trait = trait
+  return query
+}
+
+/** The parameters of `getCollectionNFTs` for a view: the same for the server prefetch and the hook. */
+export function itemsParams(address: string, view: CollectionView) {
+  const filtered = Object.keys(view.traits).length > 0
+  return { address, sort: view.sort, ...(filtered ? { traits: view.traits } : {}), limit: 24 }
+}
+
+export const activityParams = (address: string) => ({ address, limit: 20 })

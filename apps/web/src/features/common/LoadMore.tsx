@@ -1,0 +1,43 @@
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import { useEffect, useRef } from 'react'
+
+/**
+ * The end of an infinite list: fetches the next page as it nears the viewport, and is a button
+ * too, for the keyboard and for anyone who prefers to ask.
+ */
+export function LoadMore({
+  hasNextPage,
+  isFetchingNextPage,
+  fetchNextPage,
+  label = 'Load more',
+}: {
+  hasNextPage: boolean
+  isFetchingNextPage: boolean
+  fetchNextPage: () => unknown
+  label?: string
+}) {
+  const sentinel = useRef<HTMLDivElement>(null)
+  const fetching = useRef(isFetchingNextPage)
+  fetching.current = isFetchingNextPage
+  useEffect(() => {
+    const element = sentinel.current
+    if (!hasNextPage || !element) return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting) && !fetching.current) fetchNextPage()
+      },
+      { rootMargin: '800px 0px' },
+    )
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [hasNextPage, fetchNextPage])
+  if (!hasNextPage) return null
+  return (
+    <Box ref={sentinel} sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}>
+      <Button variant="outlined" onClick={() => fetchNextPage()} disabled={isFetchingNextPage}>
+        {isFetchingNextPage ? 'Loading…' : label}
+      </Button>
+    </Box>
+  )
+}

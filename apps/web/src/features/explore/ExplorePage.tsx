@@ -1,0 +1,96 @@
+import Box from '@mui/material/Box'
+import MenuItem from '@mui/material/MenuItem'
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import { useInfiniteCollections } from '@vitrine/react'
+import Head from 'next/head'
+import { useRouter } from 'next/router'
+import { CardGrid, gridImageSizes } from '../common/CardGrid.tsx'
+import { CollectionCard } from '../common/CollectionCard.tsx'
+import { EmptyState } from '../common/EmptyState.tsx'
+import { LoadError } from '../common/LoadError.tsx'
+import { LoadMore } from '../common/LoadMore.tsx'
+import { EXPLORE_SORTS, exploreView } from './exploreView.ts'
+
+/** `/explore`: every collection, searchable by name, in four orders, page after page. */
+export function ExplorePage() {
+  const router = useRouter()
+  const view = exploreView(router.query)
+  const collections = useInfiniteCollections(view)
+  const items = collections.data?.pages.flatMap((page) => page.results) ?? []
+  const setSort = (sort: string) =>
+    router.push({ pathname: '/explore', query: { ...router.query, sort } }, undefined, { shallow: true, scroll: false })
+
+  return (
+    <>
+      <Head>
+        <title>{view.q ? `“${view.q}” · Explore · Vitrine` : 'Explore collections · Vitrine'}</title>
+      </Head>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'flex-end',
+          justifyContent: 'space-between',
+          gap: 2,
+          mb: 3,
+        }}
+      >
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
+            {view.q ? `Collections matching “${view.q}”` : 'Explore collections'}
+          </Typography>
+          {view.q && (
+            <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+              Search by name or symbol.
+            </Typography>
+          )}
+        </Box>
+        <TextField
+          select
+          size="small"
+          label="Sort by"
+          value={view.sort}
+          onChange={(event) => setSort(event.target.value)}
+          sx={{ minWidth: 160 }}
+        >
+          {EXPLORE_SORTS.map((sort) => (
+            <MenuItem key={sort.value} value={sort.value}>
+              {sort.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Box>
+      {collections.isError ? (
+        <LoadError error={collections.error} retry={collections.refetch} />
+      ) : collections.isPending ? (
+        <CardGrid loading={8}>{null}</CardGrid>
+      ) : items.length === 0 ? (
+        <EmptyState title={view.q ? `No collection matches “${view.q}”` : 'No collections yet'}>
+          {view.q ? 'Try another name.' : 'They appear here as soon as their first token is minted.'}
+        </EmptyState>
+      ) : (
+        <>
+          <CardGrid label="Collections" loading={collections.isFetchingNextPage ? 4 : 0}>
+            {items.map((collection, index) => (
+              <li key={collection.address}>
+                <CollectionCard
+                  collection={collection}
+                  sizes={gridImageSizes()}
+                  priority={index < 4}
+                  headingLevel="h2"
+                />
+              </li>
+            ))}
+          </CardGrid>
+          <LoadMore
+            hasNextPage={collections.hasNextPage}
+            isFetchingNextPage={collections.isFetchingNextPage}
+            fetchNextPage={collections.fetchNextPage}
+            label="More collections"
+          />
+        </>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,75 @@
+import Box from '@mui/material/Box'
+import { useActivity, useCollections } from '@vitrine/react'
+import { siteConfig } from '../../siteConfig.ts'
+import { CardGrid, gridImageSizes } from '../common/CardGrid.tsx'
+import { CollectionCard } from '../common/CollectionCard.tsx'
+import { EmptyState } from '../common/EmptyState.tsx'
+import { LoadError } from '../common/LoadError.tsx'
+import { HomeHero } from './HomeHero.tsx'
+import { recentSalesParams, trendingParams } from './homeQueries.ts'
+import { SaleCard } from './SaleCard.tsx'
+import { SectionHeader } from './SectionHeader.tsx'
+
+/** `/`: the top collections by volume, pictures first, and the latest sales. */
+export function HomePage() {
+  const trending = useCollections(trendingParams)
+  const sales = useActivity(recentSalesParams)
+  const collections = trending.data?.results ?? []
+  const names = Object.fromEntries(collections.map((c) => [c.address, c.name]))
+  const recent = (sales.data?.results ?? []).filter(
+    (sale): sale is typeof sale & { tokenId: string } => sale.tokenId !== null,
+  )
+  return (
+    <>
+      <HomeHero featured={collections[0]} />
+      <Box component="section" aria-labelledby="trending-title" sx={{ mb: { xs: 5, sm: 7 } }}>
+        <SectionHeader
+          id="trending-title"
+          title="Trending collections"
+          href="/explore?sort=volume"
+          linkLabel="View all"
+        />
+        {trending.isError ? (
+          <LoadError error={trending.error} retry={trending.refetch} />
+        ) : trending.isPending ? (
+          <CardGrid loading={4}>{null}</CardGrid>
+        ) : collections.length === 0 ? (
+          <EmptyState title="No collections yet">They appear here as soon as their first token is minted.</EmptyState>
+        ) : (
+          <CardGrid label="Trending collections">
+            {collections.map((collection, index) => (
+              <li key={collection.address}>
+                <CollectionCard collection={collection} sizes={gridImageSizes()} priority={index < 2} />
+              </li>
+            ))}
+          </CardGrid>
+        )}
+      </Box>
+      <Box component="section" aria-labelledby="sales-title" sx={{ mb: 4 }}>
+        <SectionHeader id="sales-title" title="Recent sales" />
+        {sales.isError ? (
+          <LoadError error={sales.error} retry={sales.refetch} />
+        ) : sales.isPending ? (
+          <CardGrid loading={4} dense>
+            {null}
+          </CardGrid>
+        ) : recent.length === 0 ? (
+          <EmptyState title="No sales yet">Sales show here as soon as an item changes hands.</EmptyState>
+        ) : (
+          <CardGrid label="Recent sales" dense>
+            {recent.map((sale) => (
+              <li key={`${sale.txHash}:${sale.address}:${sale.tokenId}`}>
+                <SaleCard
+                  sale={sale}
+                  chainId={siteConfig.chainId}
+                  collectionName={names[sale.address] ?? null}
+                  sizes={gridImageSizes(true)}
+                />
+              </li>
+            ))}
+          </CardGrid>
+        )}
+      </Box>
+    </>
+  )
+}

@@ -1,0 +1,140 @@
+import Box from '@mui/material/Box'
+import Link from '@mui/material/Link'
+import Typography from '@mui/material/Typography'
+import { useActivity, useCollection, useCollectionTraits, useInfiniteActivity, useNFT } from '@vitrine/react'
+import NextLink from 'next/link'
+import type { ReactNode } from 'react'
+import { mediaSrc } from '../../media/mediaSrc.ts'
+import { NftImage } from '../../media/NftImage.tsx'
+import { ActivityList } from '../common/ActivityList.tsx'
+import { CardGrid } from '../common/CardGrid.tsx'
+import { collectionName } from '../common/CollectionCard.tsx'
+import { LoadError } from '../common/LoadError.tsx'
+import { LoadMore } from '../common/LoadMore.tsx'
+import { nftName } from '../common/NftCard.tsx'
+import { SocialMeta } from '../common/SocialMeta.tsx'
+import { NftOwners } from './NftOwners.tsx'
+import { NftTraits } from './NftTraits.tsx'
+import { historyParams, salesParams } from './nftQueries.ts'
+import { SalesChart } from './SalesChart.tsx'
+
+const Panel = ({ title, id, children }: { title: string; id: string; children: ReactNode }) => (
+  <Box
+    component="section"
+    aria-labelledby={id}
+    sx={{ border: 1, borderColor: 'divider', borderRadius: 3, p: { xs: 2, sm: 3 } }}
+  >
+    <Typography id={id} variant="h6" component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
+      {title}
+    </Typography>
+    {children}
+  </Box>
+)
+
+/** `/nft/[address]/[tokenId]`: the picture large, then who holds it, its traits and rarity, its sales and history. */
+export function NftPage({ address, tokenId }: { address: `0x${string}`; tokenId: string }) {
+  const nft = useNFT({ address, tokenId })
+  const collection = useCollection({ address })
+  const traits = useCollectionTraits({ address })
+  const history = useInfiniteActivity(historyParams(address, tokenId))
+  const sales = useActivity(salesParams(address, tokenId))
+  if (!nft.data || !collection.data) {
+    const failed = nft.isError ? nft : collection.isError ? collection : null
+    return failed ? <LoadError error={failed.error} retry={failed.refetch} /> : <CardGrid loading={2}>{null}</CardGrid>
+  }
+  const token = nft.data
+  const owner = collection.data
+  const name = nftName(token, owner.name)
+  const events = history.data?.pages.flatMap((page) => page.results) ?? []
+  return (
+    <>
+      <SocialMeta
+        title={name}
+        description={token.description ?? `${name}, of the collection ${collectionName(owner)}, on Vitrine.`}
+        image={mediaSrc(token.chainId, token.address, token.tokenId, 1024)}
+      />
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1.1fr) minmax(0, 1fr)' },
+          gap: { xs: 3, md: 6 },
+          alignItems: 'start',
+          mb: 4,
+        }}
+      >
+        <Box sx={{ borderRadius: 4, overflow: 'hidden', border: 1, borderColor: 'divider' }}>
+          <NftImage
+            chainId={token.chainId}
+            address={token.address}
+            tokenId={token.tokenId}
+            alt={name}
+            sizes="(max-width: 900px) 100vw, 600px"
+            priority
+          />
+        </Box>
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5, minWidth: 0 }}>
+          <Box>
+            <Link component={NextLink} href={`/collection/${owner.address}`} underline="hover" sx={{ fontWeight: 600 }}>
+              {collectionName(owner)}
+            </Link>
+            <Typography variant="h4" component="h1" sx={{ fontWeight: 800, mt: 0.5, overflowWrap: 'anywhere' }}>
+              {name}
+            </Typography>
+          </Box>
+          <NftOwners nft={token} />
+          {token.description && (
+            <Typography color="text.secondary" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+              {token.description}
+            </Typography>
+          )}
+          {token.metadataStatus !== 'ok' && (
+            <Typography variant="body2" color="text.secondary">
+              {token.metadataStatus === 'pending'
+                ? 'Its metadata is still being read.'
+                : 'Its metadata could not be read; the picture and traits may be missing.'}
+            </Typography>
+          )}
+          {/* Price, listing and offers: where trading will show them. Not listed until then. */}
+          <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 3, p: 2.5, bgcolor: 'grey.50' }}>
+            <Typography variant="caption" color="text.secondary" component="div">
+              Price
+            </Typography>
+            <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
+              Not listed for sale
+            </Typography>
+          </Box>
+          <Panel title="Traits" id="traits-title">
+            <NftTraits attributes={token.attributes} collection={owner} traits={traits.data} />
+          </Panel>
+          <Panel title="Price history" id="prices-title">
+            {sales.isError ? (
+              <LoadError error={sales.error} retry={sales.refetch} />
+            ) : (
+              <SalesChart sales={sales.data?.results ?? []} />
+            )}
+          </Panel>
+        </Box>
+      </Box>
+      <Box sx={{ display: 'grid', gap: 3 }}>
+        <Box component="section" aria-labelledby="history-title">
+          <Typography id="history-title" variant="h6" component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
+            History
+          </Typography>
+          {history.isError ? (
+            <LoadError error={history.error} retry={history.refetch} />
+          ) : (
+            <>
+              <ActivityList items={events} chainId={token.chainId} showItem={false} label={`History of ${name}`} />
+              <LoadMore
+                hasNextPage={history.hasNextPage}
+                isFetchingNextPage={history.isFetchingNextPage}
+                fetchNextPage={history.fetchNextPage}
+                label="More history"
+              />
+            </>
+          )}
+        </Box>
+      </Box>
+    </>
+  )
+}

@@ -1,0 +1,76 @@
+import Box from '@mui/material/Box'
+import Typography from '@mui/material/Typography'
+import type { Activity } from '@vitrine/api'
+import { formatDate } from '../../format/formatDate.ts'
+import { formatEth } from '../../format/formatEth.ts'
+
+const WIDTH = 400
+const HEIGHT = 150
+const PAD = { top: 14, right: 12, bottom: 12, left: 12 }
+
+/** ETH as a number for drawing only (text always comes from formatEth, exact). */
+const eth = (wei: string) => Number(BigInt(wei) / 10n ** 12n) / 1e6
+
+/**
+ * The prices this token sold at, oldest to newest, drawn as a line in a plain SVG (no chart
+ * library in the bundle). Each sale is also listed in text for screen readers.
+ */
+export function SalesChart({ sales }: { sales: Activity[] }) {
+  const points = sales
+    .filter((sale): sale is Activity & { price: string } => sale.price !== null)
+    .slice()
+    .reverse()
+  if (points.length === 0)
+    return (
+      <Typography color="text.secondary" sx={{ py: 2 }}>
+        This item has not been sold yet.
+      </Typography>
+    )
+  const prices = points.map((p) => eth(p.price))
+  const max = Math.max(...prices) * 1.15 || 1
+  const x = (i: number) =>
+    points.length === 1 ? WIDTH / 2 : PAD.left + (i * (WIDTH - PAD.left - PAD.right)) / (points.length - 1)
+  const y = (price: number) => PAD.top + (1 - price / max) * (HEIGHT - PAD.top - PAD.bottom)
+  const line = prices.map((price, i) => `${i === 0 ? 'M' : 'L'}${x(i).toFixed(1)},${y(price).toFixed(1)}`).join(' ')
+  const area = `${line} L${x(prices.length - 1).toFixed(1)},${HEIGHT - PAD.bottom} L${x(0).toFixed(1)},${HEIGHT - PAD.bottom} Z`
+  return (
+    <Box>
+      <Box
+        component="svg"
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        role="img"
+        aria-label={`Sale prices: ${points.map((p) => `${formatEth(p.price)} on ${formatDate(p.timestamp)}`).join('; ')}`}
+        sx={{ width: '100%', height: 'auto', display: 'block' }}
+      >
+        <line x1={PAD.left} x2={WIDTH - PAD.right} y1={HEIGHT - PAD.bottom} y2={HEIGHT - PAD.bottom} stroke="#e0e0e0" />
+        {points.length > 1 && <path d={area} fill="rgba(33,33,33,0.06)" />}
+        {points.length > 1 && <path d={line} fill="none" stroke="#212121" strokeWidth={2.5} strokeLinejoin="round" />}
+        {prices.map((price, i) => (
+          <circle
+            key={`${points[i]?.txHash}:${points[i]?.blockNumber}`}
+            cx={x(i)}
+            cy={y(price)}
+            r={5}
+            fill="#212121"
+            stroke="#fff"
+            strokeWidth={2}
+          />
+        ))}
+      </Box>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, mt: 0.5 }}>
+        <Typography variant="caption" color="text.secondary">
+          {formatDate(points[0]?.timestamp ?? null)}
+        </Typography>
+        {points.length > 1 && (
+          <Typography variant="caption" color="text.secondary">
+            {formatDate(points[points.length - 1]?.timestamp ?? null)}
+          </Typography>
+        )}
+      </Box>
+      <Typography variant="body2" sx={{ mt: 1, fontWeight: 600 }}>
+        Last sale {formatEth(points[points.length - 1]?.price)}
+        {points.length > 1 ? ` · ${points.length} sales` : ''}
+      </Typography>
+    </Box>
+  )
+}

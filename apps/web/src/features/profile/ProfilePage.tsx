@@ -1,0 +1,104 @@
+import Box from '@mui/material/Box'
+import Tab from '@mui/material/Tab'
+import Tabs from '@mui/material/Tabs'
+import Typography from '@mui/material/Typography'
+import { useInfiniteActivity, useInfiniteNFTs } from '@vitrine/react'
+import Head from 'next/head'
+import { useRouter } from 'next/router'
+import { shortAddress } from '../../shortAddress.ts'
+import { siteConfig } from '../../siteConfig.ts'
+import { ActivityList } from '../common/ActivityList.tsx'
+import { CardGrid, gridImageSizes } from '../common/CardGrid.tsx'
+import { EmptyState } from '../common/EmptyState.tsx'
+import { LoadError } from '../common/LoadError.tsx'
+import { LoadMore } from '../common/LoadMore.tsx'
+import { NftCard } from '../common/NftCard.tsx'
+import { AddressAvatar } from './AddressAvatar.tsx'
+import { accountActivityParams, ownedParams, type ProfileTab, profileTab } from './profileQueries.ts'
+
+function OwnedItems({ owner }: { owner: string }) {
+  const owned = useInfiniteNFTs(ownedParams(owner))
+  const nfts = owned.data?.pages.flatMap((page) => page.results) ?? []
+  if (owned.isError) return <LoadError error={owned.error} retry={owned.refetch} />
+  if (owned.isPending) return <CardGrid loading={8}>{null}</CardGrid>
+  if (nfts.length === 0)
+    return <EmptyState title="No items yet">This wallet holds no NFT that Vitrine indexes.</EmptyState>
+  return (
+    <>
+      <CardGrid label="Owned items" loading={owned.isFetchingNextPage ? 4 : 0}>
+        {nfts.map((nft, index) => (
+          <li key={`${nft.address}:${nft.tokenId}`}>
+            <NftCard nft={nft} sizes={gridImageSizes()} priority={index < 4} headingLevel="h2" />
+          </li>
+        ))}
+      </CardGrid>
+      <LoadMore
+        hasNextPage={owned.hasNextPage}
+        isFetchingNextPage={owned.isFetchingNextPage}
+        fetchNextPage={owned.fetchNextPage}
+        label="More items"
+      />
+    </>
+  )
+}
+
+function AccountActivity({ account }: { account: string }) {
+  const activity = useInfiniteActivity(accountActivityParams(account))
+  const items = activity.data?.pages.flatMap((page) => page.results) ?? []
+  if (activity.isError) return <LoadError error={activity.error} retry={activity.refetch} />
+  if (activity.isPending) return <CardGrid loading={4}>{null}</CardGrid>
+  if (items.length === 0) return <EmptyState title="No activity yet" />
+  return (
+    <>
+      <ActivityList items={items} chainId={siteConfig.chainId} label={`Activity of ${shortAddress(account)}`} />
+      <LoadMore
+        hasNextPage={activity.hasNextPage}
+        isFetchingNextPage={activity.isFetchingNextPage}
+        fetchNextPage={activity.fetchNextPage}
+        label="More activity"
+      />
+    </>
+  )
+}
+
+/** `/u/[address]`: what a wallet holds and what it did. */
+export function ProfilePage({ address }: { address: `0x${string}` }) {
+  const router = useRouter()
+  const tab = profileTab(router.query)
+  const show = (next: ProfileTab) =>
+    router.push(
+      { pathname: '/u/[address]', query: next === 'owned' ? { address } : { address, tab: next } },
+      undefined,
+      {
+        shallow: true,
+        scroll: false,
+      },
+    )
+  return (
+    <>
+      <Head>
+        <title>{`${shortAddress(address)} · Vitrine`}</title>
+      </Head>
+      <Box component="header" sx={{ display: 'flex', alignItems: 'center', gap: { xs: 2, sm: 3 }, mb: 4 }}>
+        <AddressAvatar address={address} size={88} />
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
+            {shortAddress(address)}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
+            {address}
+          </Typography>
+        </Box>
+      </Box>
+      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
+        <Tabs value={tab} onChange={(_, next) => show(next)} aria-label="Profile sections">
+          <Tab value="owned" label="Owned" id="tab-owned" aria-controls="panel-owned" />
+          <Tab value="activity" label="Activity" id="tab-activity" aria-controls="panel-activity" />
+        </Tabs>
+      </Box>
+      <Box role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
+        {tab === 'owned' ? <OwnedItems owner={address} /> : <AccountActivity account={address} />}
+      </Box>
+    </>
+  )
+}

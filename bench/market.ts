@@ -1,0 +1,294 @@
+/**
+ * The order book under load. Run: npm run bench:market
+ * 1. postOrder at concurrency 16: pre-signed listings (16 sellers, each with its approved token),
+ *    each fully checked against anvil (signature, counter, status, owner, approval, royalty).
+ * 2. getOrders at concurrency 16 with 100,000 active listings in 10 collections (loaded by SQL).
+ * 3. A sale's block → the live stream's change event, with the indexer following the chain (p95).
+ * Targets (issue 10 §8): postOrder ≥ 300/s with p99 ≤ 50 ms; getOrders p99 ≤ 30 ms; sale → page ≤ 1.5 s.
+ */
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { LIVE_STREAM_PATH } from '@vitrine/api'
+import { collectionFactoryAbi, creatorCollectionAbi } from '@vitrine/contracts'
+import { createPool } from '@vitrine/db'
+import { startEmbeddedPostgres } from '@vitrine/db/embedded'
+import { devAccount, prepareChain, seaportMarket, startAnvil, walletFor } from '@vitrine/devchain'
+import { getOrderHash, orderComponentsTypes, seaportDomain, toOrderComponentsJson } from '@vitrine/market'
+import { freePort, spawnScript, waitFor } from '@vitrine/testkit'
+import { type Address, createPublicClient, http, parseEther, parseEventLogs, zeroAddress, zeroHash } from 'viem'
+import { createJsonClient } from './lib/jsonClient.ts'
+import { formatLoad, measureLoad } from './lib/measureLoad.ts'
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10)
+const SELLERS = 16
+const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000)
+// One sale per seller: each sells its token once.
+const SALES = Math.min(SELLERS, Number(process.env.BENCH_SALES ?? SELLERS))
+
+const tmp = mkdtempSync(join(tmpdir(), 'vitrine-bench-market-'))
+// As root, PostgreSQL runs as user `postgres`, which must be able to enter the folder.
+chmodSync(tmp, 0o755)
+const stops: (() => Promise<unknown>)[] = []
+const spawn = (file: string, env: Record<string, string>) => {
+  const script = spawnScript(fileURLToPath(new URL(file, import.meta.url)), env)
+  stops.push(async () => {
+    if (script.child.exitCode !== null || script.child.signalCode !== null) return
+    script.child.kill('SIGTERM')
+    await script.exited
+  })
+  return script
+}
+
+try {
+  const database = await startEmbeddedPostgres({
+    dataDir: join(tmp, 'pg'),
+    port: await freePort(),
+    password: 'bench',
+    database: 'vitrine',
+  })
+  stops.push(() => database.stop())
+  const anvil = await startAnvil({ port: await freePort(), chainId: 31337 })
+  stops.push(() => anvil.stop())
+  const deployment = await prepareChain({
+    rpcUrl: anvil.rpcUrl,
+    dataDir: tmp,
+    assetsBaseUrl: '',
+    seed: false,
+    log: () => {},
+  })
+  const client = createPublicClient({ transport: http(anvil.rpcUrl), pollingInterval: 50 })
+  const mined = async (hash: `0x${string}`) => client.waitForTransactionReceipt({ hash })
+
+  // A collection without royalty; seller i holds token i + 1 and lets the conduit move it.
+  const creator = walletFor(devAccount(0), anvil.rpcUrl, 31337)
+  const [created] = parseEventLogs({
+    abi: collectionFactoryAbi,
+    eventName: 'CollectionCreated',
+    logs: (
+      await mined(
+        await creator.writeContract({
+          address: deployment.collectionFactory,
+          abi: collectionFactoryAbi,
+          functionName: 'createCollection',
+          args: ['Bench', 'BNCH', '', 0n, zeroAddress, 0n],
+        }),
+      )
+    ).logs,
+  })
+  const collection = created?.args.collection as Address
+  const sellers = Array.from({ length: SELLERS }, (_, i) => devAccount(20 + i))
+  for (const [i, seller] of sellers.entries()) {
+    await client.request({
+      method: 'anvil_setBalance' as never,
+      params: [seller.address, '0x56BC75E2D63100000'] as never,
+    })
+    await mined(
+      await creator.writeContract({
+        address: collection,
+        abi: creatorCollectionAbi,
+        functionName: 'mint',
+        args: [seller.address, `bench/${i + 1}`],
+      }),
+    )
+    await mined(
+      await walletFor(seller, anvil.rpcUrl, 31337).writeContract({
+        address: collection,
+        abi: creatorCollectionAbi,
+        functionName: 'setApprovalForAll',
+        args: [deployment.conduit, true],
+      }),
+    )
+  }
+
+  // 1. postOrder. Listings signed beforehand (many per seller: a salt each), so the load is the server's.
+  const start = (await client.getBlock()).timestamp - 1n
+  const domain = seaportDomain(31337, deployment.seaport)
+  const perSeller = Math.ceil((700 * seconds) / SELLERS)
+  process.stdout.write(`signing ${perSeller * SELLERS} listings…\n`)
+  const signed = await Promise.all(
+    sellers.map(async (seller, i) => {
+      const orders = []
+      for (let n = 0; n < perSeller; n++) {
+        const components = {
+          offerer: seller.address,
+          zone: zeroAddress,
+          offer: [
+            { itemType: 2, token: collection, identifierOrCriteria: BigInt(i + 1), startAmount: 1n, endAmount: 1n },
+          ],
+          consideration: [
+            {
+              itemType: 0,
+              token: zeroAddress,
+              identifierOrCriteria: 0n,
+              startAmount: parseEther('1') + BigInt(n),
+              endAmount: parseEther('1') + BigInt(n),
+              recipient: seller.address,
+            },
+          ],
+          orderType: 0,
+          startTime: start,
+          endTime: start + 30n * 86_400n,
+          zoneHash: zeroHash,
+          salt: BigInt(n),
+          conduitKey: deployment.conduitKey,
+          counter: 0n,
+        }
+        const signature = await seller.signTypedData({
+          domain,
+          types: orderComponentsTypes,
+          primaryType: 'OrderComponents',
+          message: components,
+        })
+        orders.push({ parameters: toOrderComponentsJson(components), signature, hash: getOrderHash(components) })
+      }
+      return orders
+    }),
+  )
+  const port = await freePort()
+  const server = spawn('../apps/server/src/main.ts', {
+    PORT: String(port),
+    DATABASE_URL: database.url,
+    MASTER_KEY: 'bench-master-key-0123456789',
+    RPC_URL: anvil.rpcUrl,
+    SEAPORT_ADDRESS: deployment.seaport,
+    CONDUIT_KEY: deployment.conduitKey,
+    CONDUIT_ADDRESS: deployment.conduit,
+    WETH_ADDRESS: deployment.weth,
+    LOG_LEVEL: 'warn',
+  })
+  const serverUrl = `http://localhost:${port}/server`
+  const send = createJsonClient(serverUrl, { 'X-Parse-Application-Id': 'vitrine' })
+  await waitFor(
+    async () => server.child.exitCode !== null || (await send('GET', '/health').catch(() => null))?.status === 200,
+    60_000,
+  )
+  if (server.child.exitCode !== null) throw new Error(`the backend exited:\n${server.output()}`)
+
+  const first = signed[0]?.[0]
+  const check = await send('POST', '/functions/postOrder', first).catch((error: Error) => {
+    throw new Error(`postOrder failed (${error.message}); the backend said:\n${server.output()}`)
+  })
+  if ((check.body.result as { orderHash?: string } | undefined)?.orderHash !== first?.hash)
+    throw new Error(`postOrder refused a good order: ${JSON.stringify(check.body)}`)
+  const taken = sellers.map(() => 1)
+  const posted = await measureLoad(
+    async (worker) => {
+      const index = taken[worker] ?? 0
+      taken[worker] = index + 1
+      const order = signed[worker]?.[index]
+      if (!order) throw new Error('out of signed orders')
+      const response = await send('POST', '/functions/postOrder', order)
+      if (response.status !== 200) throw new Error(JSON.stringify(response.body))
+    },
+    16,
+    seconds * 1000,
+  )
+  process.stdout.write(`${formatLoad('postOrder (listing, fully checked)', posted)}\n`)
+
+  // 2. getOrders with 100,000 active listings in 10 collections.
+  const pool = createPool(database.url, 2)
+  stops.push(() => pool.end())
+  await pool.query(
+    `INSERT INTO market.orders (chain_id, order_hash, side, kind, standard, maker, address, token_id, amount, price,
+       unit_price, remaining, currency, start_time, end_time, counter, seaport, conduit, status, facts, facts_block,
+       pending_check, source, parameters, signature)
+     SELECT 31337, '0x' || lpad(to_hex(n), 64, '0'), 'listing', 'listing', 'ERC721', $1::text || lpad(to_hex(n % 5000), 6, '0'),
+            $2::text || lpad(to_hex(n % 10), 6, '0'), n, 1, p, p, 1, $3, 0, 4000000000, 0, $4, $5, 'active', '{}', 0, false,
+            'opensea', '{}', '0x'
+       FROM generate_series(1, $6::int) AS n, LATERAL (SELECT (10000000000000000 + (n * 7919) % 1000000 * 1000000000000)::numeric AS p) AS price`,
+    [
+      '0xa0000000000000000000000000000000a0',
+      '0xc0000000000000000000000000000000c0',
+      zeroAddress,
+      deployment.seaport,
+      deployment.conduit,
+      LISTINGS,
+    ],
+  )
+  await pool.query('ANALYZE market.orders')
+  const collections = Array.from(
+    { length: 10 },
+    (_, i) => `0xc0000000000000000000000000000000c0${i.toString(16).padStart(6, '0')}`,
+  )
+  const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)] as T
+  const shapes: [string, () => Record<string, unknown>][] = [
+    ['getOrders collection, cheapest first', () => ({ side: 'listing', address: pick(collections) })],
+    ['getOrders collection, newest first', () => ({ side: 'listing', address: pick(collections), sort: 'newest' })],
+    [
+      'getOrders token',
+      () => ({
+        side: 'listing',
+        address: pick(collections),
+        tokenId: String(1 + Math.floor(Math.random() * LISTINGS)),
+      }),
+    ],
+    ['getOrders all, cheapest first', () => ({ side: 'listing' })],
+  ]
+  for (const [label, params] of shapes) {
+    const result = await measureLoad(
+      async () => {
+        const response = await send('POST', '/functions/getOrders', params())
+        if (response.status !== 200) throw new Error(JSON.stringify(response.body))
+      },
+      16,
+      seconds * 1000,
+    )
+    process.stdout.write(`${formatLoad(label, result)}\n`)
+  }
+
+  // 3. A sale's block → the live stream's change, with the indexer following the chain as npm start runs it.
+  const indexer = spawn('../apps/indexer/src/main.ts', {
+    DATABASE_URL: database.url,
+    RPC_URL: anvil.rpcUrl,
+    SEAPORT_ADDRESSES: deployment.seaport,
+    LOG_LEVEL: 'warn',
+  })
+  // Its ready line is printed whatever LOG_LEVEL says.
+  await waitFor(() => indexer.output().includes('"ready"') || indexer.child.exitCode !== null, 120_000)
+  if (indexer.child.exitCode !== null) throw new Error(`the indexer exited:\n${indexer.output()}`)
+  const controller = new AbortController()
+  stops.push(async () => controller.abort())
+  const stream = await fetch(`${serverUrl}${LIVE_STREAM_PATH}?topics=collection:${collection}`, {
+    signal: controller.signal,
+  })
+  const arrivals = new Map<number, number>()
+  void (async () => {
+    const reader = stream.body?.getReader()
+    let text = ''
+    for (;;) {
+      const chunk = await reader?.read().catch(() => null)
+      if (!chunk || chunk.done) return
+      text += new TextDecoder().decode(chunk.value)
+      for (const match of text.matchAll(/"block":(\d+)/g)) {
+        const block = Number(match[1])
+        if (!arrivals.has(block)) arrivals.set(block, performance.now())
+      }
+      text = text.slice(text.lastIndexOf('\n\n') + 1)
+    }
+  })()
+  const market = seaportMarket(anvil.rpcUrl, deployment)
+  const delays: number[] = []
+  for (let sale = 0; sale < SALES; sale++) {
+    // A listing signed for part 1 and never posted: the seller still holds its token.
+    const unposted = signed[sale]?.[perSeller - 1]
+    if (!unposted) throw new Error('no signed listing left')
+    const listing = {
+      parameters: { ...unposted.parameters, totalOriginalConsiderationItems: 1 },
+      signature: unposted.signature,
+    }
+    // From just before the buy is sent (an upper bound: it includes sending and mining it).
+    const sentAt = performance.now()
+    const hash = await market.buy(listing as never, devAccount(1).address)
+    const block = Number((await client.getTransactionReceipt({ hash })).blockNumber)
+    await waitFor(() => arrivals.has(block), 10_000)
+    delays.push((arrivals.get(block) as number) - sentAt)
+  }
+  delays.sort((a, b) => a - b)
+  const p = (q: number) => delays[Math.min(delays.length - 1, Math.floor(q * delays.length))]?.toFixed(0)
+  process.stdout.write(`sale sent → live change received (${SALES} sales)   p50 ${p(0.5)} ms  p95 ${p(0.95)} ms\n`)
+} finally {
+  for (const stop of stops.reverse()) await stop().catch(() => {})
+  rmSync(tmp, { recursive: true, force: true })
+}

@@ -1,0 +1,16 @@
+import type { z } from 'zod'
+import { analyticsFunctions } from './analyticsFunctions.ts'
+import { nftFunctions } from './nftFunctions.ts'
+import { usersFunctions } from './usersFunctions.ts'
+
+/** Every cloud function of the backend: its parameters and its result, by name. */
+export const cloudFunctions = { ...nftFunctions, ...usersFunctions, ...analyticsFunctions }
+
+export type CloudFunctions = typeof cloudFunctions
+export type FunctionName = keyof CloudFunctions
+/** What a client sends (`null` for an optional parameter means left out). */
+export type FunctionParameters<N extends FunctionName> = z.input<CloudFunctions[N]['params']>
+/** The parameters as the server reads them: checked, normalised, defaults filled in. */
+export type ParsedParameters<N extends FunctionName> = z.output<CloudFunctions[N]['params']>
+/** What the function answers (inside Parse's `{ result }`). */
+export type FunctionReturnType<N extends FunctionName> = z.output<CloudFunctions[N]['result']>

@@ -1,0 +1,9 @@
+/** Orders of `getCollections`: most items, most volume, newest, by name. The first is the default. */
+export const COLLECTION_SORTS = ['items', 'volume', 'newest', 'name'] as const
+
+export type CollectionSort = (typeof COLLECTION_SORTS)[number]
+
+/** Orders of `getCollectionNFTs`: by token id, or newest first. The first is the default. */
+export const TOKEN_SORTS = ['tokenId', 'newest'] as const
+
+export type TokenSort = (typeof TOKEN_SORTS)[number]

@@ -1,0 +1,19 @@
+import type { LiveChange } from '@vitrine/api'
+import type pg from 'pg'
+
+/** The PostgreSQL channel live changes go out on (the server's event stream listens to it). */
+export const LIVE_CHANNEL = 'vitrine_live'
+// NOTIFY payloads stop at 8000 bytes.
+const MAX_PAYLOAD = 7_800
+
+/**
+ * Announces `change` to every listening server process. Inside a transaction, PostgreSQL delivers
+ * it at commit (and never if it rolls back). Too big to send, it becomes "everything changed".
+ */
+export async function notifyLive(db: Pick<pg.ClientBase, 'query'>, change: LiveChange): Promise<void> {
+  let payload = JSON.stringify(change)
+  if (payload.length > MAX_PAYLOAD) {
+    payload = JSON.stringify({ ...change, collections: [], tokens: [], accounts: [], orders: [], everything: true })
+  }
+  await db.query('SELECT pg_notify($1, $2)', [LIVE_CHANNEL, payload])
+}

@@ -1,0 +1,33 @@
+export {
+  checkOrderTimesAndPlace,
+  checkRoyaltyAndFee,
+  MAX_START_AHEAD_SECONDS,
+  type MarketTerms,
+  marketFee,
+} from './checkOrderTerms.ts'
+export {
+  ERC1271_MAGIC_VALUE,
+  erc20ViewsAbi,
+  erc721ViewsAbi,
+  erc1155ViewsAbi,
+  erc1271Abi,
+  erc2981Abi,
+  seaportViewsAbi,
+} from './marketAbis.ts'
+export { domainSeparator, eip712Digest, getOrderHash, type SeaportDomain, seaportDomain } from './orderHash.ts'
+export { bulkOrderTypeHash, MAX_BULK_HEIGHT, type SignedDigest, signedDigest } from './orderSignature.ts'
+export { type OrderFacts, type OrderState, orderState } from './orderStatus.ts'
+export { isRefusal, type OrderTerms, orderTerms } from './orderTerms.ts'
+export { type Refusal, refuse } from './Refusal.ts'
+export { type ContractRead, type OrderFactsParameters, type ReadContract, readOrderFacts } from './readOrderFacts.ts'
+export {
+  type ConsiderationItem,
+  ItemType,
+  type OfferItem,
+  type OrderComponents,
+  OrderType,
+  orderComponentsTypes,
+  toOrderComponents,
+  toOrderComponentsJson,
+} from './seaportTypes.ts'
+export { type PricePayment, splitPrice } from './splitPrice.ts'

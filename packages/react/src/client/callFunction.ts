@@ -1,0 +1,18 @@
+import type { FunctionName, FunctionParameters, FunctionReturnType } from '@vitrine/api'
+import type { VitrineClient } from './createParseClient.ts'
+
+/**
+ * Calls a cloud function of the contract (`POST /functions/<name>`), typed by `@vitrine/api`:
+ * its parameters as a client sends them, its result as the server answers. A failure is a
+ * `VitrineError` with the server's `code` (`ErrorCode.ObjectNotFound`, `InvalidValue`, …).
+ */
+export async function callFunction<N extends FunctionName>(
+  client: VitrineClient,
+  name: N,
+  params: FunctionParameters<N>,
+): Promise<FunctionReturnType<N>> {
+  const { result } = await client.request<{ result: FunctionReturnType<N> }>('POST', `/functions/${name}`, {
+    body: params,
+  })
+  return result
+}

@@ -1,0 +1,13 @@
+import { useInfiniteQuery } from '@tanstack/react-query'
+import { useVitrineContext } from '../hooks/useVitrineContext.ts'
+import type { GetCollectionsParameters } from './getCollections.ts'
+import { getCollectionsInfiniteQueryOptions } from './getCollections.ts'
+
+/** Collections page by page (`fetchNextPage` for more): `data.pages[i].results`. */
+export function useInfiniteCollections(
+  params: Omit<GetCollectionsParameters, 'cursor'>,
+  options: { enabled?: boolean } = {},
+) {
+  const { client } = useVitrineContext('useInfiniteCollections')
+  return useInfiniteQuery({ ...getCollectionsInfiniteQueryOptions(client, params), ...options })
+}

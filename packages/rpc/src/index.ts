@@ -1,0 +1,3 @@
+export { describeRpcError } from './describeRpcError.ts'
+export { isRefusedByChain } from './isRefusedByChain.ts'
+export { isTransientRpcError } from './isTransientRpcError.ts'

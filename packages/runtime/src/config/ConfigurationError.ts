@@ -1,0 +1,4 @@
+/** A process was started with a configuration it cannot run with; the message names the variable. */
+export class ConfigurationError extends Error {
+  override name = 'ConfigurationError'
+}

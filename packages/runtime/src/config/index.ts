@@ -1,0 +1,3 @@
+export { ConfigurationError } from './ConfigurationError.ts'
+export { parseEnv } from './parseEnv.ts'
+export { flag, LOG_LEVELS, type LogLevel, list, port, positiveInt, shared, url } from './variables.ts'
