@@ -58,7 +58,8 @@ beforeAll(async () => {
     delay: (calls) => (calls.some((call) => call.method === 'eth_getLogs') ? 300 : 0),
   })
   b.proxy = await startRpcProxy(b.chain.anvil.rpcUrl)
-}, 120_000)
+  // Two chains seeded side by side (contracts, demo, Seaport sales): minutes on a busy two-core machine.
+}, 300_000)
 
 afterAll(async () => {
   for (const side of [a, b]) {
