@@ -132,7 +132,7 @@ try {
       `backfill                 ${n(events)} events in ${calls.length} batches: ${seconds(ms)}, ` +
         `${rate(events, ms)} events, ${rate(raw.logs, ms)} logs`,
     )
-    console.log(`indexing / raw           ${((raw.ms / ms) * 100).toFixed(0)}% (target ≥ 50%)`)
+    console.log(`indexing / raw           ${((raw.ms / ms) * 100).toFixed(0)}% (target ≥ 30%)`)
     const { rpc, db, statements } = measured.spent
     const share = (part: number) => `${seconds(part).padStart(8)} ${((part / ms) * 100).toFixed(0).padStart(3)}%`
     // The next range is fetched while a batch is written: busy times of the wall time, which may
@@ -147,11 +147,11 @@ try {
         `indexer ${cpu.indexer.toFixed(2)} s: ${(cpu.anvil + cpu.postgres + cpu.indexer).toFixed(2)} s ` +
         `of ${(availableParallelism() * (ms / 1000)).toFixed(2)} s (${availableParallelism()} cores × wall time)`,
     )
-    // What the target leaves: at half the raw rate the backfill may take twice the raw time, and
-    // the cores give that much CPU each, to the node, the database and the indexer together.
-    const budget = availableParallelism() * ((2 * raw.ms) / 1000)
+    // What the target leaves: at 30% of the raw rate the backfill may take raw time / 0.3, and the
+    // cores give that much CPU each, to the node, the database and the indexer together.
+    const budget = availableParallelism() * (raw.ms / 0.3 / 1000)
     console.log(
-      `  CPU the target allows    ${budget.toFixed(2)} s (${availableParallelism()} cores × 2 × raw time), ` +
+      `  CPU the target allows    ${budget.toFixed(2)} s (${availableParallelism()} cores × raw time / 0.3), ` +
         `for all three together`,
     )
     if (calls.join() !== raw.calls.join())
