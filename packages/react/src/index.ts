@@ -17,6 +17,11 @@ export { usePageViews } from './hooks/usePageViews.ts'
 export { useUser } from './hooks/useUser.ts'
 export { useVitrine } from './hooks/useVitrine.ts'
 export { useWallet } from './hooks/useWallet.ts'
+export { isTouchedBy } from './live/liveInvalidation.ts'
+export { useLiveUpdates } from './live/useLiveUpdates.ts'
+export { callMarket, type MarketFunctionName } from './market/marketCalls.ts'
+export { getMarketConfig, useMarketConfig } from './market/useMarketConfig.ts'
+export { getOrders, getOrdersQueryOptions, useOrders } from './market/useOrders.ts'
 // Data: core function and query options (server prefetch) → hook, per cloud function.
 export {
   type GetActivityParameters,

@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box'
 import Tab from '@mui/material/Tab'
 import Tabs from '@mui/material/Tabs'
-import { useCollection } from '@vitrine/react'
+import { liveTopic } from '@vitrine/api'
+import { useCollection, useLiveUpdates } from '@vitrine/react'
 import { useRouter } from 'next/router'
 import { useState } from 'react'
 import { formatCount } from '../../format/formatCount.ts'
@@ -23,6 +24,7 @@ export function CollectionPage({ address }: { address: `0x${string}` }) {
   const [asked, setAsked] = useState<CollectionView | null>(null)
   const view = asked ?? collectionView(router.query)
   const collection = useCollection({ address })
+  useLiveUpdates([liveTopic.collection(address)])
   // Each change of view is a history entry: Back undoes a filter. Shallow: the hooks fetch.
   const show = (next: CollectionView) => {
     setAsked(next)

@@ -1,7 +1,15 @@
 import Box from '@mui/material/Box'
 import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
-import { useActivity, useCollection, useCollectionTraits, useInfiniteActivity, useNFT } from '@vitrine/react'
+import { liveTopic } from '@vitrine/api'
+import {
+  useActivity,
+  useCollection,
+  useCollectionTraits,
+  useInfiniteActivity,
+  useLiveUpdates,
+  useNFT,
+} from '@vitrine/react'
 import NextLink from 'next/link'
 import type { ReactNode } from 'react'
 import { mediaSrc } from '../../media/mediaSrc.ts'
@@ -38,6 +46,7 @@ export function NftPage({ address, tokenId }: { address: `0x${string}`; tokenId:
   const traits = useCollectionTraits({ address })
   const history = useInfiniteActivity(historyParams(address, tokenId))
   const sales = useActivity(salesParams(address, tokenId))
+  useLiveUpdates([liveTopic.token(address, tokenId)])
   if (!nft.data || !collection.data) {
     const failed = nft.isError ? nft : collection.isError ? collection : null
     return failed ? <LoadError error={failed.error} retry={failed.refetch} /> : <CardGrid loading={2}>{null}</CardGrid>

@@ -2,7 +2,8 @@ import Box from '@mui/material/Box'
 import Tab from '@mui/material/Tab'
 import Tabs from '@mui/material/Tabs'
 import Typography from '@mui/material/Typography'
-import { useInfiniteActivity, useInfiniteNFTs } from '@vitrine/react'
+import { liveTopic } from '@vitrine/api'
+import { useInfiniteActivity, useInfiniteNFTs, useLiveUpdates } from '@vitrine/react'
 import Head from 'next/head'
 import { useRouter } from 'next/router'
 import { shortAddress } from '../../shortAddress.ts'
@@ -65,6 +66,7 @@ function AccountActivity({ account }: { account: string }) {
 export function ProfilePage({ address }: { address: `0x${string}` }) {
   const router = useRouter()
   const tab = profileTab(router.query)
+  useLiveUpdates([liveTopic.account(address)])
   const show = (next: ProfileTab) =>
     router.push(
       { pathname: '/u/[address]', query: next === 'owned' ? { address } : { address, tab: next } },
