@@ -80,6 +80,18 @@ export { useInfiniteNFTs } from './nft/useInfiniteNFTs.ts'
 export { useNFT } from './nft/useNFT.ts'
 export { useNFTs } from './nft/useNFTs.ts'
 export { useSyncStatus } from './nft/useSyncStatus.ts'
+export { isWalletRejection, TradeError, type TradeFailure } from './trade/TradeError.ts'
+export {
+  stepsOf,
+  type TradeAction,
+  type TradeItem,
+  type TradeState,
+  type TradeStep,
+  type TradeStepId,
+  type TradeStepStatus,
+  tradeReducer,
+} from './trade/tradeSteps.ts'
+export { useTrade } from './trade/useTrade.ts'
 export type { VitrineUser } from './user/VitrineUser.ts'
 export { VitrineProvider, type VitrineProviderProps } from './VitrineProvider.tsx'
 export type { WalletSnapshot } from './wallet/WalletSnapshot.ts'
