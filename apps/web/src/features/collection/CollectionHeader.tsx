@@ -14,6 +14,7 @@ export function CollectionHeader({ collection }: { collection: Collection }) {
     { label: 'Items', value: formatCount(collection.itemCount) },
     { label: 'Owners', value: formatCount(collection.ownerCount) },
     { label: 'Floor', value: formatEth(collection.floorPrice) },
+    { label: 'Top offer', value: formatEth(collection.topOffer) },
     { label: 'Volume', value: formatEth(collection.volume) },
     { label: 'Royalty', value: formatRoyalty(collection.royaltyBps) },
   ]
@@ -53,7 +54,7 @@ export function CollectionHeader({ collection }: { collection: Collection }) {
         component="dl"
         sx={{
           display: 'grid',
-          gridTemplateColumns: { xs: 'repeat(3, minmax(0, 1fr))', sm: 'repeat(5, max-content)' },
+          gridTemplateColumns: { xs: 'repeat(3, minmax(0, 1fr))', sm: 'repeat(6, max-content)' },
           columnGap: { xs: 2, sm: 5 },
           rowGap: 1.5,
           m: 0,

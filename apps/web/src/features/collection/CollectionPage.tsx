@@ -15,6 +15,7 @@ import { SocialMeta } from '../common/SocialMeta.tsx'
 import { CollectionActivity } from './CollectionActivity.tsx'
 import { CollectionHeader } from './CollectionHeader.tsx'
 import { CollectionItems } from './CollectionItems.tsx'
+import { CollectionTrading } from './CollectionTrading.tsx'
 import { type CollectionView, collectionView, viewQuery } from './collectionView.ts'
 
 /** `/collection/[address]`: the collection's picture and numbers, its items (filtered, sorted) and activity. */
@@ -54,6 +55,7 @@ export function CollectionPage({ address }: { address: `0x${string}` }) {
         image={first === undefined ? undefined : mediaSrc(data.chainId, data.address, first, 1024)}
       />
       <CollectionHeader collection={data} />
+      <CollectionTrading collection={data} />
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
         <Tabs value={view.tab} onChange={(_, tab) => show({ ...view, tab })} aria-label="Collection sections">
           <Tab value="items" label="Items" id="tab-items" aria-controls="panel-items" />

@@ -22,6 +22,7 @@ import { LoadMore } from '../common/LoadMore.tsx'
 import { nftName } from '../common/NftCard.tsx'
 import { SocialMeta } from '../common/SocialMeta.tsx'
 import { NftOwners } from './NftOwners.tsx'
+import { NftTrading } from './NftTrading.tsx'
 import { NftTraits } from './NftTraits.tsx'
 import { historyParams, salesParams } from './nftQueries.ts'
 import { SalesChart } from './SalesChart.tsx'
@@ -103,15 +104,7 @@ export function NftPage({ address, tokenId }: { address: `0x${string}`; tokenId:
                 : 'Its metadata could not be read; the picture and traits may be missing.'}
             </Typography>
           )}
-          {/* Price, listing and offers: where trading will show them. Not listed until then. */}
-          <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 3, p: 2.5, bgcolor: 'grey.50' }}>
-            <Typography variant="caption" color="text.secondary" component="div">
-              Price
-            </Typography>
-            <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
-              Not listed for sale
-            </Typography>
-          </Box>
+          <NftTrading nft={token} name={name} />
           <Panel title="Traits" id="traits-title">
             <NftTraits attributes={token.attributes} collection={owner} traits={traits.data} />
           </Panel>

@@ -15,6 +15,7 @@ import { LoadError } from '../common/LoadError.tsx'
 import { LoadMore } from '../common/LoadMore.tsx'
 import { NftCard } from '../common/NftCard.tsx'
 import { AddressAvatar } from './AddressAvatar.tsx'
+import { ProfileOrders } from './ProfileOrders.tsx'
 import { accountActivityParams, ownedParams, type ProfileTab, profileTab } from './profileQueries.ts'
 
 function OwnedItems({ owner }: { owner: string }) {
@@ -95,11 +96,21 @@ export function ProfilePage({ address }: { address: `0x${string}` }) {
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
         <Tabs value={tab} onChange={(_, next) => show(next)} aria-label="Profile sections">
           <Tab value="owned" label="Owned" id="tab-owned" aria-controls="panel-owned" />
+          <Tab value="listings" label="Listings" id="tab-listings" aria-controls="panel-listings" />
+          <Tab value="offers" label="Offers made" id="tab-offers" aria-controls="panel-offers" />
           <Tab value="activity" label="Activity" id="tab-activity" aria-controls="panel-activity" />
         </Tabs>
       </Box>
       <Box role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
-        {tab === 'owned' ? <OwnedItems owner={address} /> : <AccountActivity account={address} />}
+        {tab === 'owned' ? (
+          <OwnedItems owner={address} />
+        ) : tab === 'listings' ? (
+          <ProfileOrders maker={address} side="listing" />
+        ) : tab === 'offers' ? (
+          <ProfileOrders maker={address} side="offer" />
+        ) : (
+          <AccountActivity account={address} />
+        )}
       </Box>
     </>
   )
