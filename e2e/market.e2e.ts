@@ -69,14 +69,23 @@ test('the seller lists from the NFT page, the buyer sees it without reload and b
   await expect(listDialog.getByRole('status')).toHaveText('Listed. Everyone sees it now.', { timeout: 30_000 })
   await listDialog.getByRole('button', { name: 'Close' }).click()
 
-  // The buyer's open page shows the listing: no reload.
+  // The buyer's open page shows the listing: no reload. A third collector gets ready to buy too.
   await expect(buyerPage.getByTestId('nft-price')).toHaveText('0.42 ETH')
+  const latePage = await walletPage(browser, devAccount(index === 6 ? 5 : 6))
+  await latePage.goto(path)
+  await latePage.getByRole('button', { name: 'Buy now' }).click()
   await buyerPage.getByRole('button', { name: 'Buy now' }).click()
   const buyDialog = buyerPage.getByRole('dialog')
   await buyDialog.getByRole('button', { name: 'Buy for 0.42 ETH' }).click()
   await expect(buyDialog.getByRole('status')).toHaveText('Bought. It is yours.', { timeout: 60_000 })
   await expect(buyDialog.locator('[data-step="indexed"]')).toHaveAttribute('data-status', 'done')
   await buyDialog.getByRole('button', { name: 'Close' }).click()
+
+  // Too late: the check before the fill says why, in words, and nothing is sent.
+  const lateDialog = latePage.getByRole('dialog')
+  await lateDialog.getByRole('button', { name: 'Buy for 0.42 ETH' }).click()
+  await expect(lateDialog.getByRole('alert')).toHaveText('It has sold already.')
+  await expect(lateDialog.locator('[data-step="check"]')).toHaveAttribute('data-status', 'failed')
 
   for (const page of [buyerPage, sellerPage]) {
     await expect(page.getByText(`Owned by ${short(buyer.address)}`)).toBeVisible()

@@ -8,7 +8,7 @@ import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
 import type { MarketOrder, Nft } from '@vitrine/api'
 import { useOrders } from '@vitrine/react'
-import { formatEth } from '../../format/formatEth.ts'
+import { formatWeth } from '../../format/formatEth.ts'
 import { AddressLink } from '../common/AddressLink.tsx'
 import { LoadError } from '../common/LoadError.tsx'
 
@@ -51,7 +51,8 @@ export function NftOffers({
               {offers.data.results.map((order) => (
                 <TableRow key={order.orderHash} data-testid="offer-row">
                   <TableCell>
-                    {formatEth(order.price)} WETH{order.kind === 'collectionOffer' ? ' (any item)' : ''}
+                    {formatWeth(order.price)}
+                    {order.kind === 'collectionOffer' ? ' (any item)' : ''}
                   </TableCell>
                   <TableCell>
                     <AddressLink address={order.maker} />

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography'
 import type { MarketOrder, Nft } from '@vitrine/api'
 import { type TradeAction, useOrders, useWallet } from '@vitrine/react'
 import { useState } from 'react'
-import { formatEth } from '../../format/formatEth.ts'
+import { formatEth, formatWeth } from '../../format/formatEth.ts'
 import { BuyDialog, ConfirmTradeDialog, ListDialog, OfferDialog } from '../trade/tradeDialogs.ts'
 import { NftOffers } from './NftOffers.tsx'
 
@@ -48,7 +48,7 @@ export function NftTrading({ nft, name }: { nft: Nft; name: string }) {
     setOpen({
       kind: 'confirm',
       title: 'Accept this offer',
-      sentence: `You give ${name} and receive ${formatEth(order.price)} in WETH, less the royalty and fee.`,
+      sentence: `You give ${name} and receive ${formatWeth(order.price)}, less the royalty and fee.`,
       submitLabel: 'Accept offer',
       action: { type: 'acceptOffer', order, tokenId: nft.tokenId },
       doneMessage: 'Sold. The WETH is yours.',
@@ -74,7 +74,7 @@ export function NftTrading({ nft, name }: { nft: Nft; name: string }) {
             Top offer
           </Typography>
           <Typography variant="h6" component="p" sx={{ fontWeight: 700 }} data-testid="nft-top-offer">
-            {nft.topOffer ? `${formatEth(nft.topOffer.price)}` : 'None'}
+            {nft.topOffer ? formatWeth(nft.topOffer.price) : 'None'}
           </Typography>
         </Box>
       </Box>

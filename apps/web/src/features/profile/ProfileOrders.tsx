@@ -10,7 +10,7 @@ import type { MarketOrder, OrderSide } from '@vitrine/api'
 import { useOrders, useWallet } from '@vitrine/react'
 import { useState } from 'react'
 import { TextLink } from '../../components/TextLink.tsx'
-import { formatEth } from '../../format/formatEth.ts'
+import { formatEth, formatWeth } from '../../format/formatEth.ts'
 import { shortAddress } from '../../shortAddress.ts'
 import { EmptyState } from '../common/EmptyState.tsx'
 import { LoadError } from '../common/LoadError.tsx'
@@ -77,10 +77,7 @@ export function ProfileOrders({ maker, side }: { maker: string; side: OrderSide 
                     </TextLink>
                   )}
                 </TableCell>
-                <TableCell>
-                  {formatEth(order.price)}
-                  {side === 'offer' ? ' WETH' : ''}
-                </TableCell>
+                <TableCell>{side === 'offer' ? formatWeth(order.price) : formatEth(order.price)}</TableCell>
                 <TableCell>
                   {order.status === 'active'
                     ? order.revived

@@ -1,6 +1,7 @@
 import Typography from '@mui/material/Typography'
 import type { MarketOrder } from '@vitrine/api'
 import { useTrade } from '@vitrine/react'
+import { useState } from 'react'
 import { formatEth } from '../../format/formatEth.ts'
 import { TradeDialog } from './TradeDialog.tsx'
 
@@ -8,7 +9,7 @@ import { TradeDialog } from './TradeDialog.tsx'
 export function BuyDialog({
   open,
   onClose,
-  orders,
+  orders: given,
   name,
 }: {
   open: boolean
@@ -17,6 +18,8 @@ export function BuyDialog({
   name: string
 }) {
   const trade = useTrade()
+  // The orders as they were when the dialog opened: live updates must not change what is being bought.
+  const [orders] = useState(given)
   const total = orders.reduce((sum, order) => sum + BigInt(order.price), 0n)
   return (
     <TradeDialog
