@@ -27,7 +27,7 @@ const STATUS_WORDS: Record<string, string> = {
 /** A wallet's open listings or offers made; its owner sees a warning on each revived listing, with a one-click cancel. */
 export function ProfileOrders({ maker, side }: { maker: string; side: OrderSide }) {
   const { account } = useWallet()
-  const [cancelling, setCancelling] = useState<MarketOrder | null>(null)
+  const [cancelling, setCancelling] = useState<MarketOrder | 'all' | null>(null)
   const orders = useOrders({ side, maker, status: ['active', 'inactive'], sort: 'newest', limit: 50 })
   const isMe = !!account && account.toLowerCase() === maker.toLowerCase()
   if (orders.isError) return <LoadError error={orders.error} retry={orders.refetch} />
@@ -97,7 +97,25 @@ export function ProfileOrders({ maker, side }: { maker: string; side: OrderSide 
           </TableBody>
         </Table>
       </Box>
-      {cancelling && (
+      {isMe && (
+        <Box>
+          <Button color="error" variant="outlined" onClick={() => setCancelling('all')}>
+            Cancel all my orders
+          </Button>
+        </Box>
+      )}
+      {cancelling === 'all' && (
+        <ConfirmTradeDialog
+          open
+          onClose={() => setCancelling(null)}
+          title="Cancel all your orders"
+          sentence="One transaction cancels every listing and offer you have signed, on this page or not. None can be filled after."
+          submitLabel="Cancel all"
+          action={{ type: 'cancelAll' }}
+          doneMessage="All your orders are cancelled."
+        />
+      )}
+      {cancelling && cancelling !== 'all' && (
         <ConfirmTradeDialog
           open
           onClose={() => setCancelling(null)}
