@@ -1,8 +1,9 @@
 import type { Browser, Page } from '@playwright/test'
 import type { GetOrdersParams, GetOrdersResult } from '@vitrine/api'
 import { devAccount } from '@vitrine/devchain'
+import { createPublicClient, createWalletClient, defineChain, http, parseAbi } from 'viem'
 import type { HDAccount } from 'viem/accounts'
-import { e2eServerUrl } from './e2ePorts.ts'
+import { e2eRpcUrl, e2eServerUrl } from './e2ePorts.ts'
 import { expect, test } from './fixtures.ts'
 import { callApi } from './nftApi.ts'
 import { injectTestWallet } from './testWallet.ts'
@@ -155,4 +156,67 @@ test('a sweep buys the cheapest listings of a collection in one transaction', as
     const nft = await callApi('getNFT', { address: order.address, tokenId: order.tokenId as string })
     expect(nft.standard === 'ERC721' && nft.owner).toBe(buyer.address)
   }
+})
+
+const anvil = defineChain({
+  id: 31337,
+  name: 'Anvil',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: [e2eRpcUrl] } },
+})
+const erc721Abi = parseAbi(['function transferFrom(address from, address to, uint256 tokenId)'])
+
+/** `from` gives the token to `to` on the chain, outside the site. */
+async function transfer(from: HDAccount, to: string, address: string, tokenId: string) {
+  const wallet = createWalletClient({ account: from, chain: anvil, transport: http(e2eRpcUrl) })
+  const chain = createPublicClient({ chain: anvil, transport: http(e2eRpcUrl) })
+  const hash = await wallet.writeContract({
+    address: address as `0x${string}`,
+    abi: erc721Abi,
+    functionName: 'transferFrom',
+    args: [from.address, to as `0x${string}`, BigInt(tokenId)],
+  })
+  await chain.waitForTransactionReceipt({ hash })
+}
+
+test('a listing revived by the item coming back is flagged on the profile and cancelled in one click', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000)
+  const { account: seller, nft, index } = await unlistedToken(used)
+  const friend = buyerFor(index)
+  const sellerPage = await walletPage(browser, seller)
+  await sellerPage.goto(`/nft/${nft.address}/${nft.tokenId}`)
+  await sellerPage.getByRole('button', { name: 'List for sale' }).click()
+  const listDialog = sellerPage.getByRole('dialog')
+  await listDialog.getByLabel('Price (ETH)').fill('0.01')
+  await listDialog.getByRole('button', { name: 'List for sale' }).click()
+  await expect(listDialog.getByRole('status')).toHaveText('Listed. Everyone sees it now.', { timeout: 30_000 })
+  await listDialog.getByRole('button', { name: 'Close' }).click()
+
+  await sellerPage.goto(`/u/${seller.address}?tab=listings`)
+  const row = sellerPage
+    .getByRole('table', { name: 'Listings' })
+    .getByRole('row')
+    .filter({ hasText: `#${nft.tokenId}` })
+  await expect(row).toContainText('active')
+  // The item leaves and comes back: the forgotten listing fills again, and the page says so, live.
+  await transfer(seller, friend.address, nft.address, nft.tokenId)
+  await expect(row).toContainText('inactive: item no longer held')
+  await transfer(friend, seller.address, nft.address, nft.tokenId)
+  const warning = sellerPage.getByRole('alert').filter({ hasText: 'is active again at 0.01 ETH' })
+  await expect(warning).toBeVisible()
+  await warning.getByRole('button', { name: 'Cancel it' }).click()
+  const cancelDialog = sellerPage.getByRole('dialog')
+  await cancelDialog.getByRole('button', { name: 'Cancel order' }).click()
+  await expect(cancelDialog.getByRole('status')).toHaveText('Cancelled.', { timeout: 60_000 })
+  await cancelDialog.getByRole('button', { name: 'Close' }).click()
+  await expect(warning).toBeHidden()
+  const { results } = await getOrders({
+    side: 'listing',
+    address: nft.address,
+    tokenId: nft.tokenId,
+    status: 'cancelled',
+  })
+  expect(results).toHaveLength(1)
 })
