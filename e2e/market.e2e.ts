@@ -158,6 +158,31 @@ test('a sweep buys the cheapest listings of a collection in one transaction', as
   }
 })
 
+test('a collection offer made on the collection page is accepted from an NFT page of that collection', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000)
+  const { account: owner, nft, index } = await unlistedToken(used)
+  const bidder = buyerFor(index)
+  const bidderPage = await walletPage(browser, bidder)
+  await bidderPage.goto(`/collection/${nft.address}`)
+  await bidderPage.getByRole('button', { name: 'Collection offer' }).click()
+  const offerDialog = bidderPage.getByRole('dialog')
+  await offerDialog.getByLabel('Offer (WETH)').fill('0.055')
+  await offerDialog.getByRole('button', { name: 'Make offer' }).click()
+  await expect(offerDialog.getByRole('status')).toContainText('Your offer is up.', { timeout: 60_000 })
+
+  const ownerPage = await walletPage(browser, owner)
+  await ownerPage.goto(`/nft/${nft.address}/${nft.tokenId}`)
+  const row = ownerPage.getByTestId('offer-row').filter({ hasText: '0.055 WETH (any item)' })
+  await row.getByRole('button', { name: 'Accept' }).click()
+  const acceptDialog = ownerPage.getByRole('dialog')
+  await acceptDialog.getByRole('button', { name: 'Accept offer' }).click()
+  await expect(acceptDialog.getByRole('status')).toHaveText('Sold. The WETH is yours.', { timeout: 60_000 })
+  await acceptDialog.getByRole('button', { name: 'Close' }).click()
+  await expect(ownerPage.getByText(`Owned by ${short(bidder.address)}`)).toBeVisible()
+})
+
 const anvil = defineChain({
   id: 31337,
   name: 'Anvil',
