@@ -47,21 +47,29 @@ export async function chainTime(session: TradeSession): Promise<bigint> {
   return (await session.chain.getBlock()).timestamp
 }
 
-/** Sends a transaction through the wallet; a rejection or a failure becomes words (`explain` finds the reason of a failure). */
-export async function send(
-  transact: () => Promise<{ hash: string }>,
+/** Asks the wallet for something (a signature, a transaction); a rejection or a failure becomes words (`explain` finds the reason of a failure). */
+export async function inWallet<T>(
+  ask: () => Promise<T>,
   explain: () => Promise<TradeError | null> = async () => null,
-): Promise<Hash> {
+): Promise<T> {
   try {
-    return (await transact()).hash as Hash
+    return await ask()
   } catch (error) {
     if (error instanceof TradeError) throw error
     if (isWalletRejection(error))
       throw new TradeError('rejected', 'You rejected the request in your wallet.', { cause: error })
     const reason = await explain().catch(() => null)
     if (reason) throw new TradeError(reason.reason, reason.message, { cause: error })
-    throw new TradeError('failed', 'The transaction could not be sent. Nothing was spent; try again.', { cause: error })
+    throw new TradeError('failed', 'The wallet could not do it. Nothing was spent; try again.', { cause: error })
   }
+}
+
+/** Sends a transaction through the wallet (see `inWallet`); its hash. */
+export async function send(
+  transact: () => Promise<{ hash: string }>,
+  explain?: () => Promise<TradeError | null>,
+): Promise<Hash> {
+  return (await inWallet(transact, explain)).hash as Hash
 }
 
 /** Waits for the transaction to be mined; a revert becomes words. Returns its block. */
