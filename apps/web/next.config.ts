@@ -15,7 +15,7 @@ const config: NextConfig = {
   // as much itself at the other loopback names (the backend accepts them for sign-in too).
   allowedDevOrigins: ['127.0.0.1', '[::1]'],
   // Workspace packages are TypeScript sources; Next compiles them with the site.
-  transpilePackages: ['@vitrine/react', '@vitrine/api', '@vitrine/runtime'],
+  transpilePackages: ['@vitrine/react', '@vitrine/api', '@vitrine/market', '@vitrine/runtime'],
   // Bundle server-side dependencies too: left external, @mui/material-nextjs is required as
   // CommonJS while MUI is imported as ESM, giving two Emotion contexts (class names then differ
   // between the server HTML and the client).

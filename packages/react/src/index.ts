@@ -17,6 +17,11 @@ export { usePageViews } from './hooks/usePageViews.ts'
 export { useUser } from './hooks/useUser.ts'
 export { useVitrine } from './hooks/useVitrine.ts'
 export { useWallet } from './hooks/useWallet.ts'
+export { isTouchedBy } from './live/liveInvalidation.ts'
+export { useLiveUpdates } from './live/useLiveUpdates.ts'
+export { callMarket, type MarketFunctionName } from './market/marketCalls.ts'
+export { getMarketConfig, useMarketConfig } from './market/useMarketConfig.ts'
+export { getOrders, getOrdersQueryOptions, useOrders } from './market/useOrders.ts'
 // Data: core function and query options (server prefetch) → hook, per cloud function.
 export {
   type GetActivityParameters,
@@ -75,6 +80,18 @@ export { useInfiniteNFTs } from './nft/useInfiniteNFTs.ts'
 export { useNFT } from './nft/useNFT.ts'
 export { useNFTs } from './nft/useNFTs.ts'
 export { useSyncStatus } from './nft/useSyncStatus.ts'
+export { isWalletRejection, TradeError, type TradeFailure } from './trade/TradeError.ts'
+export {
+  stepsOf,
+  type TradeAction,
+  type TradeItem,
+  type TradeState,
+  type TradeStep,
+  type TradeStepId,
+  type TradeStepStatus,
+  tradeReducer,
+} from './trade/tradeSteps.ts'
+export { useTrade } from './trade/useTrade.ts'
 export type { VitrineUser } from './user/VitrineUser.ts'
 export { VitrineProvider, type VitrineProviderProps } from './VitrineProvider.tsx'
 export type { WalletSnapshot } from './wallet/WalletSnapshot.ts'

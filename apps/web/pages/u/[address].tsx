@@ -12,8 +12,11 @@ export const getServerSideProps = prefetchedPage(async ({ queryClient, client, c
   const address = addressParam(context.query)
   // The zero address is where mints come from and burns go: nobody's profile.
   if (!address || address === zeroAddress) return null
-  await (profileTab(context.query) === 'owned'
-    ? queryClient.prefetchInfiniteQuery(getNFTsInfiniteQueryOptions(client, ownedParams(address)))
-    : queryClient.prefetchInfiniteQuery(getActivityInfiniteQueryOptions(client, accountActivityParams(address))))
+  const tab = profileTab(context.query)
+  // The order tabs load in the browser (they depend on who looks: the owner gets cancel buttons).
+  if (tab === 'owned')
+    await queryClient.prefetchInfiniteQuery(getNFTsInfiniteQueryOptions(client, ownedParams(address)))
+  if (tab === 'activity')
+    await queryClient.prefetchInfiniteQuery(getActivityInfiniteQueryOptions(client, accountActivityParams(address)))
   return { address }
 })

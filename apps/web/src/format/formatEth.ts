@@ -14,3 +14,9 @@ export function formatEth(wei: string | null | undefined): string {
   const fraction = (scaled % 10_000n).toString().padStart(4, '0').replace(/0+$/, '')
   return `${whole.toLocaleString('en-US')}${fraction ? `.${fraction}` : ''} ETH`
 }
+
+/** Wei of WETH (offers are paid in it) for people: "0.15 WETH". */
+export function formatWeth(wei: string | null | undefined): string {
+  const eth = formatEth(wei)
+  return eth.endsWith(' ETH') ? `${eth.slice(0, -4)} WETH` : eth
+}

@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip'
 import Typography from '@mui/material/Typography'
 import type { Collection } from '@vitrine/api'
 import { formatCount } from '../../format/formatCount.ts'
-import { formatEth } from '../../format/formatEth.ts'
+import { formatEth, formatWeth } from '../../format/formatEth.ts'
 import { formatRoyalty } from '../../format/formatRoyalty.ts'
 import { shortAddress } from '../../shortAddress.ts'
 import { CollectionPicture, collectionName } from '../common/CollectionCard.tsx'
@@ -14,6 +14,7 @@ export function CollectionHeader({ collection }: { collection: Collection }) {
     { label: 'Items', value: formatCount(collection.itemCount) },
     { label: 'Owners', value: formatCount(collection.ownerCount) },
     { label: 'Floor', value: formatEth(collection.floorPrice) },
+    { label: 'Top offer', value: formatWeth(collection.topOffer) },
     { label: 'Volume', value: formatEth(collection.volume) },
     { label: 'Royalty', value: formatRoyalty(collection.royaltyBps) },
   ]
@@ -53,7 +54,7 @@ export function CollectionHeader({ collection }: { collection: Collection }) {
         component="dl"
         sx={{
           display: 'grid',
-          gridTemplateColumns: { xs: 'repeat(3, minmax(0, 1fr))', sm: 'repeat(5, max-content)' },
+          gridTemplateColumns: { xs: 'repeat(3, minmax(0, 1fr))', sm: 'repeat(6, max-content)' },
           columnGap: { xs: 2, sm: 5 },
           rowGap: 1.5,
           m: 0,

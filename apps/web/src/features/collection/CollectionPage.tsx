@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box'
 import Tab from '@mui/material/Tab'
 import Tabs from '@mui/material/Tabs'
-import { useCollection } from '@vitrine/react'
+import { liveTopic } from '@vitrine/api'
+import { useCollection, useLiveUpdates } from '@vitrine/react'
 import { useRouter } from 'next/router'
 import { useState } from 'react'
 import { formatCount } from '../../format/formatCount.ts'
@@ -14,6 +15,7 @@ import { SocialMeta } from '../common/SocialMeta.tsx'
 import { CollectionActivity } from './CollectionActivity.tsx'
 import { CollectionHeader } from './CollectionHeader.tsx'
 import { CollectionItems } from './CollectionItems.tsx'
+import { CollectionTrading } from './CollectionTrading.tsx'
 import { type CollectionView, collectionView, viewQuery } from './collectionView.ts'
 
 /** `/collection/[address]`: the collection's picture and numbers, its items (filtered, sorted) and activity. */
@@ -23,6 +25,7 @@ export function CollectionPage({ address }: { address: `0x${string}` }) {
   const [asked, setAsked] = useState<CollectionView | null>(null)
   const view = asked ?? collectionView(router.query)
   const collection = useCollection({ address })
+  useLiveUpdates([liveTopic.collection(address)])
   // Each change of view is a history entry: Back undoes a filter. Shallow: the hooks fetch.
   const show = (next: CollectionView) => {
     setAsked(next)
@@ -52,6 +55,7 @@ export function CollectionPage({ address }: { address: `0x${string}` }) {
         image={first === undefined ? undefined : mediaSrc(data.chainId, data.address, first, 1024)}
       />
       <CollectionHeader collection={data} />
+      <CollectionTrading collection={data} />
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
         <Tabs value={view.tab} onChange={(_, tab) => show({ ...view, tab })} aria-label="Collection sections">
           <Tab value="items" label="Items" id="tab-items" aria-controls="panel-items" />

@@ -1,7 +1,15 @@
 import Box from '@mui/material/Box'
 import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
-import { useActivity, useCollection, useCollectionTraits, useInfiniteActivity, useNFT } from '@vitrine/react'
+import { liveTopic } from '@vitrine/api'
+import {
+  useActivity,
+  useCollection,
+  useCollectionTraits,
+  useInfiniteActivity,
+  useLiveUpdates,
+  useNFT,
+} from '@vitrine/react'
 import NextLink from 'next/link'
 import type { ReactNode } from 'react'
 import { mediaSrc } from '../../media/mediaSrc.ts'
@@ -14,6 +22,7 @@ import { LoadMore } from '../common/LoadMore.tsx'
 import { nftName } from '../common/NftCard.tsx'
 import { SocialMeta } from '../common/SocialMeta.tsx'
 import { NftOwners } from './NftOwners.tsx'
+import { NftTrading } from './NftTrading.tsx'
 import { NftTraits } from './NftTraits.tsx'
 import { historyParams, salesParams } from './nftQueries.ts'
 import { SalesChart } from './SalesChart.tsx'
@@ -38,6 +47,7 @@ export function NftPage({ address, tokenId }: { address: `0x${string}`; tokenId:
   const traits = useCollectionTraits({ address })
   const history = useInfiniteActivity(historyParams(address, tokenId))
   const sales = useActivity(salesParams(address, tokenId))
+  useLiveUpdates([liveTopic.token(address, tokenId)])
   if (!nft.data || !collection.data) {
     const failed = nft.isError ? nft : collection.isError ? collection : null
     return failed ? <LoadError error={failed.error} retry={failed.refetch} /> : <CardGrid loading={2}>{null}</CardGrid>
@@ -94,15 +104,7 @@ export function NftPage({ address, tokenId }: { address: `0x${string}`; tokenId:
                 : 'Its metadata could not be read; the picture and traits may be missing.'}
             </Typography>
           )}
-          {/* Price, listing and offers: where trading will show them. Not listed until then. */}
-          <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 3, p: 2.5, bgcolor: 'grey.50' }}>
-            <Typography variant="caption" color="text.secondary" component="div">
-              Price
-            </Typography>
-            <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
-              Not listed for sale
-            </Typography>
-          </Box>
+          <NftTrading nft={token} name={name} />
           <Panel title="Traits" id="traits-title">
             <NftTraits attributes={token.attributes} collection={owner} traits={traits.data} />
           </Panel>

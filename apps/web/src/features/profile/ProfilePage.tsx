@@ -2,7 +2,8 @@ import Box from '@mui/material/Box'
 import Tab from '@mui/material/Tab'
 import Tabs from '@mui/material/Tabs'
 import Typography from '@mui/material/Typography'
-import { useInfiniteActivity, useInfiniteNFTs } from '@vitrine/react'
+import { liveTopic } from '@vitrine/api'
+import { useInfiniteActivity, useInfiniteNFTs, useLiveUpdates } from '@vitrine/react'
 import Head from 'next/head'
 import { useRouter } from 'next/router'
 import { shortAddress } from '../../shortAddress.ts'
@@ -14,6 +15,7 @@ import { LoadError } from '../common/LoadError.tsx'
 import { LoadMore } from '../common/LoadMore.tsx'
 import { NftCard } from '../common/NftCard.tsx'
 import { AddressAvatar } from './AddressAvatar.tsx'
+import { ProfileOrders } from './ProfileOrders.tsx'
 import { accountActivityParams, ownedParams, type ProfileTab, profileTab } from './profileQueries.ts'
 
 function OwnedItems({ owner }: { owner: string }) {
@@ -65,6 +67,7 @@ function AccountActivity({ account }: { account: string }) {
 export function ProfilePage({ address }: { address: `0x${string}` }) {
   const router = useRouter()
   const tab = profileTab(router.query)
+  useLiveUpdates([liveTopic.account(address)])
   const show = (next: ProfileTab) =>
     router.push(
       { pathname: '/u/[address]', query: next === 'owned' ? { address } : { address, tab: next } },
@@ -93,11 +96,21 @@ export function ProfilePage({ address }: { address: `0x${string}` }) {
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
         <Tabs value={tab} onChange={(_, next) => show(next)} aria-label="Profile sections">
           <Tab value="owned" label="Owned" id="tab-owned" aria-controls="panel-owned" />
+          <Tab value="listings" label="Listings" id="tab-listings" aria-controls="panel-listings" />
+          <Tab value="offers" label="Offers made" id="tab-offers" aria-controls="panel-offers" />
           <Tab value="activity" label="Activity" id="tab-activity" aria-controls="panel-activity" />
         </Tabs>
       </Box>
       <Box role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
-        {tab === 'owned' ? <OwnedItems owner={address} /> : <AccountActivity account={address} />}
+        {tab === 'owned' ? (
+          <OwnedItems owner={address} />
+        ) : tab === 'listings' ? (
+          <ProfileOrders maker={address} side="listing" />
+        ) : tab === 'offers' ? (
+          <ProfileOrders maker={address} side="offer" />
+        ) : (
+          <AccountActivity account={address} />
+        )}
       </Box>
     </>
   )

@@ -1,11 +1,14 @@
 import type { ParsedUrlQuery } from 'node:querystring'
 import { queryValue } from '../../data/queryValue.ts'
 
-export type ProfileTab = 'owned' | 'activity'
+export const PROFILE_TABS = ['owned', 'listings', 'offers', 'activity'] as const
+export type ProfileTab = (typeof PROFILE_TABS)[number]
 
-/** `?tab=activity`, else the owned items. */
-export const profileTab = (query: ParsedUrlQuery): ProfileTab =>
-  queryValue(query.tab) === 'activity' ? 'activity' : 'owned'
+/** `?tab=listings|offers|activity`, else the owned items. */
+export const profileTab = (query: ParsedUrlQuery): ProfileTab => {
+  const tab = queryValue(query.tab)
+  return PROFILE_TABS.find((name) => name === tab) ?? 'owned'
+}
 
 /** The profile page's queries: the same parameters for its server prefetch and its hooks. */
 export const ownedParams = (owner: string) => ({ owner, limit: 24 })

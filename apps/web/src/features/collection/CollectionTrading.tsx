@@ -1,0 +1,68 @@
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import type { Collection } from '@vitrine/api'
+import { useOrders, useWallet } from '@vitrine/react'
+import { useState } from 'react'
+import { formatEth } from '../../format/formatEth.ts'
+import { collectionName } from '../common/CollectionCard.tsx'
+import { BuyDialog, OfferDialog } from '../trade/tradeDialogs.ts'
+
+const MAX_SWEEP = 20
+
+/** Sweep the N cheapest listings in one transaction, or offer on any item of the collection. */
+export function CollectionTrading({ collection }: { collection: Collection }) {
+  const { account } = useWallet()
+  const [count, setCount] = useState(3)
+  const [open, setOpen] = useState<'sweep' | 'offer' | null>(null)
+  const listings = useOrders({ side: 'listing', address: collection.address, limit: MAX_SWEEP })
+  // Not one's own listings: a sweep buys from others.
+  const available = (listings.data?.results ?? []).filter(
+    (o) => !account || o.maker.toLowerCase() !== account.toLowerCase(),
+  )
+  const chosen = available.slice(0, Math.max(1, Math.min(count, available.length)))
+  const total = chosen.reduce((sum, order) => sum + BigInt(order.price), 0n)
+  const name = collectionName(collection)
+  return (
+    <Box
+      component="section"
+      aria-label="Trade"
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 3 }}
+    >
+      <TextField
+        label="Items to sweep"
+        type="number"
+        size="small"
+        value={count}
+        onChange={(event) => setCount(Math.max(1, Math.min(MAX_SWEEP, Number(event.target.value) || 1)))}
+        slotProps={{ htmlInput: { min: 1, max: MAX_SWEEP } }}
+        sx={{ width: 140 }}
+      />
+      <Button variant="contained" disabled={available.length === 0} onClick={() => setOpen('sweep')}>
+        {available.length === 0 ? 'Nothing listed' : `Sweep ${chosen.length} for ${formatEth(total.toString())}`}
+      </Button>
+      <Button variant="outlined" onClick={() => setOpen('offer')}>
+        Collection offer
+      </Button>
+      {listings.isError && (
+        <Typography variant="body2" color="error">
+          Listings could not be loaded.
+        </Typography>
+      )}
+      {open === 'sweep' && <BuyDialog open onClose={() => setOpen(null)} orders={chosen} name={name} />}
+      {open === 'offer' && (
+        <OfferDialog
+          open
+          onClose={() => setOpen(null)}
+          target={{
+            kind: 'collection',
+            address: collection.address as `0x${string}`,
+            standard: collection.standard,
+            name,
+          }}
+        />
+      )}
+    </Box>
+  )
+}

@@ -1,0 +1,120 @@
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Typography from '@mui/material/Typography'
+import type { MarketOrder, Nft } from '@vitrine/api'
+import { type TradeAction, useOrders, useWallet } from '@vitrine/react'
+import { useState } from 'react'
+import { formatEth, formatWeth } from '../../format/formatEth.ts'
+import { BuyDialog, ConfirmTradeDialog, ListDialog, OfferDialog } from '../trade/tradeDialogs.ts'
+import { NftOffers } from './NftOffers.tsx'
+
+type Open =
+  | { kind: 'buy'; order: MarketOrder }
+  | { kind: 'offer' }
+  | { kind: 'list' }
+  | { kind: 'confirm'; title: string; sentence: string; submitLabel: string; action: TradeAction; doneMessage: string }
+  | null
+
+const same = (a: string | null | undefined, b: string | null | undefined) =>
+  !!a && !!b && a.toLowerCase() === b.toLowerCase()
+
+/** Does `account` hold the token? */
+export function holds(nft: Nft, account: string | null): boolean {
+  if (!account) return false
+  return nft.standard === 'ERC721' ? same(nft.owner, account) : nft.owners.some((o) => same(o.address, account))
+}
+
+/** The NFT page's market box: price, Buy and Make offer; for the owner List, Cancel and Accept; the offers. */
+export function NftTrading({ nft, name }: { nft: Nft; name: string }) {
+  const { account } = useWallet()
+  const [open, setOpen] = useState<Open>(null)
+  const listings = useOrders({ side: 'listing', address: nft.address, tokenId: nft.tokenId, limit: 20 })
+  const best = listings.data?.results[0] ?? null
+  const mine = listings.data?.results.filter((order) => same(order.maker, account)) ?? []
+  const owner = holds(nft, account)
+  const item = { address: nft.address as `0x${string}`, tokenId: nft.tokenId, standard: nft.standard }
+  const close = () => setOpen(null)
+  const cancel = (orders: MarketOrder[]) =>
+    setOpen({
+      kind: 'confirm',
+      title: 'Cancel your listing',
+      sentence: 'Cancelling happens on the chain: the listing can never be filled after.',
+      submitLabel: 'Cancel listing',
+      action: { type: 'cancel', orders },
+      doneMessage: 'Cancelled.',
+    })
+  const accept = (order: MarketOrder) =>
+    setOpen({
+      kind: 'confirm',
+      title: 'Accept this offer',
+      sentence: `You give ${name} and receive ${formatWeth(order.price)}, less the royalty and fee.`,
+      submitLabel: 'Accept offer',
+      action: { type: 'acceptOffer', order, tokenId: nft.tokenId },
+      doneMessage: 'Sold. The WETH is yours.',
+    })
+
+  return (
+    <Box
+      component="section"
+      aria-label="Market"
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 3, p: 2.5, bgcolor: 'grey.50' }}
+    >
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3 }}>
+        <Box>
+          <Typography variant="caption" color="text.secondary" component="div">
+            Price
+          </Typography>
+          <Typography variant="h6" component="p" sx={{ fontWeight: 700 }} data-testid="nft-price">
+            {best ? formatEth(best.price) : 'Not listed for sale'}
+          </Typography>
+        </Box>
+        <Box>
+          <Typography variant="caption" color="text.secondary" component="div">
+            Top offer
+          </Typography>
+          <Typography variant="h6" component="p" sx={{ fontWeight: 700 }} data-testid="nft-top-offer">
+            {nft.topOffer ? formatWeth(nft.topOffer.price) : 'None'}
+          </Typography>
+        </Box>
+      </Box>
+      {mine.some((order) => order.revived) && (
+        <Alert
+          severity="warning"
+          sx={{ mt: 2 }}
+          action={<Button onClick={() => cancel(mine.filter((o) => o.revived))}>Cancel it</Button>}
+        >
+          Your old listing is active again because this item came back to you: anyone can buy it at the price you set
+          then.
+        </Alert>
+      )}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 2 }}>
+        {best && !same(best.maker, account) && (
+          <Button variant="contained" size="large" onClick={() => setOpen({ kind: 'buy', order: best })}>
+            Buy now
+          </Button>
+        )}
+        {!owner && (
+          <Button variant="outlined" size="large" onClick={() => setOpen({ kind: 'offer' })}>
+            Make offer
+          </Button>
+        )}
+        {owner && mine.length === 0 && (
+          <Button variant="contained" size="large" onClick={() => setOpen({ kind: 'list' })}>
+            List for sale
+          </Button>
+        )}
+        {mine.length > 0 && (
+          <Button variant="outlined" size="large" color="error" onClick={() => cancel(mine)}>
+            Cancel listing
+          </Button>
+        )}
+      </Box>
+      <NftOffers nft={nft} canAccept={owner} onAccept={accept} />
+      {open?.kind === 'buy' && <BuyDialog open onClose={close} orders={[open.order]} name={name} />}
+      {open?.kind === 'offer' && <OfferDialog open onClose={close} target={{ kind: 'item', item, name }} />}
+      {open?.kind === 'list' && <ListDialog open onClose={close} item={item} name={name} />}
+      {open?.kind === 'confirm' && <ConfirmTradeDialog open onClose={close} {...open} />}
+    </Box>
+  )
+}

@@ -1,0 +1,131 @@
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Table from '@mui/material/Table'
+import TableBody from '@mui/material/TableBody'
+import TableCell from '@mui/material/TableCell'
+import TableHead from '@mui/material/TableHead'
+import TableRow from '@mui/material/TableRow'
+import type { MarketOrder, OrderSide } from '@vitrine/api'
+import { useOrders, useWallet } from '@vitrine/react'
+import { useState } from 'react'
+import { TextLink } from '../../components/TextLink.tsx'
+import { formatEth, formatWeth } from '../../format/formatEth.ts'
+import { shortAddress } from '../../shortAddress.ts'
+import { EmptyState } from '../common/EmptyState.tsx'
+import { LoadError } from '../common/LoadError.tsx'
+import { ConfirmTradeDialog } from '../trade/tradeDialogs.ts'
+
+const STATUS_WORDS: Record<string, string> = {
+  notOwned: 'item no longer held',
+  notApproved: 'marketplace not approved',
+  insufficientBalance: 'not enough WETH',
+  insufficientAllowance: 'WETH not approved',
+  notStarted: 'not started yet',
+}
+
+/** A wallet's open listings or offers made; its owner sees a warning on each revived listing, with a one-click cancel. */
+export function ProfileOrders({ maker, side }: { maker: string; side: OrderSide }) {
+  const { account } = useWallet()
+  const [cancelling, setCancelling] = useState<MarketOrder | 'all' | null>(null)
+  const orders = useOrders({ side, maker, status: ['active', 'inactive'], sort: 'newest', limit: 50 })
+  const isMe = !!account && account.toLowerCase() === maker.toLowerCase()
+  if (orders.isError) return <LoadError error={orders.error} retry={orders.refetch} />
+  if (orders.isPending) return null
+  const rows = orders.data.results
+  if (rows.length === 0)
+    return (
+      <EmptyState title={side === 'listing' ? 'No listings' : 'No offers made'}>Nothing open right now.</EmptyState>
+    )
+  const revived = rows.filter((order) => order.revived)
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      {isMe &&
+        revived.map((order) => (
+          <Alert
+            key={order.orderHash}
+            severity="warning"
+            action={
+              <Button color="inherit" size="small" onClick={() => setCancelling(order)}>
+                Cancel it
+              </Button>
+            }
+          >
+            Your listing of {shortAddress(order.address)} #{order.tokenId} is active again at {formatEth(order.price)}{' '}
+            because the item came back to you. Anyone can buy it at that price.
+          </Alert>
+        ))}
+      <Box sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-label={side === 'listing' ? 'Listings' : 'Offers made'}>
+          <TableHead>
+            <TableRow>
+              <TableCell>Item</TableCell>
+              <TableCell>Price</TableCell>
+              <TableCell>Status</TableCell>
+              {isMe && <TableCell />}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((order) => (
+              <TableRow key={order.orderHash}>
+                <TableCell>
+                  {order.tokenId === null ? (
+                    <TextLink href={`/collection/${order.address}`}>Any item of {shortAddress(order.address)}</TextLink>
+                  ) : (
+                    <TextLink href={`/nft/${order.address}/${order.tokenId}`}>
+                      {shortAddress(order.address)} #{order.tokenId}
+                    </TextLink>
+                  )}
+                </TableCell>
+                <TableCell>{side === 'offer' ? formatWeth(order.price) : formatEth(order.price)}</TableCell>
+                <TableCell>
+                  {order.status === 'active'
+                    ? order.revived
+                      ? 'active again'
+                      : 'active'
+                    : `inactive: ${STATUS_WORDS[order.statusReason ?? ''] ?? 'not fillable now'}`}
+                </TableCell>
+                {isMe && (
+                  <TableCell align="right">
+                    <Button size="small" color="error" onClick={() => setCancelling(order)}>
+                      Cancel
+                    </Button>
+                  </TableCell>
+                )}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
+      {isMe && (
+        <Box>
+          <Button color="error" variant="outlined" onClick={() => setCancelling('all')}>
+            Cancel all my orders
+          </Button>
+        </Box>
+      )}
+      {cancelling === 'all' && (
+        <ConfirmTradeDialog
+          open
+          onClose={() => setCancelling(null)}
+          title="Cancel all your orders"
+          sentence="One transaction cancels every listing and offer you have signed, on this page or not. None can be filled after."
+          submitLabel="Cancel all"
+          action={{ type: 'cancelAll' }}
+          doneMessage="All your orders are cancelled."
+        />
+      )}
+      {cancelling && cancelling !== 'all' && (
+        <ConfirmTradeDialog
+          open
+          onClose={() => setCancelling(null)}
+          title={side === 'listing' ? 'Cancel this listing' : 'Cancel this offer'}
+          sentence="Cancelling happens on the chain: the order can never be filled after."
+          submitLabel="Cancel order"
+          action={{ type: 'cancel', orders: [cancelling] }}
+          doneMessage="Cancelled."
+        />
+      )}
+    </Box>
+  )
+}

@@ -1,0 +1,37 @@
+import Typography from '@mui/material/Typography'
+import { type TradeAction, type TradeItem, useTrade } from '@vitrine/react'
+import { useState } from 'react'
+import { PriceFields, type PriceValue, readPrice } from './PriceFields.tsx'
+import { TradeDialog } from './TradeDialog.tsx'
+
+export type OfferTarget =
+  | { kind: 'item'; item: TradeItem; name: string }
+  | { kind: 'collection'; address: `0x${string}`; standard: 'ERC721' | 'ERC1155'; name: string }
+
+/** An offer in WETH on one item, or on any item of a collection; ETH is wrapped first when needed. */
+export function OfferDialog({ open, onClose, target }: { open: boolean; onClose: () => void; target: OfferTarget }) {
+  const trade = useTrade()
+  const [value, setValue] = useState<PriceValue>({ price: '', days: 7 })
+  const read = readPrice(value)
+  const action: TradeAction | null =
+    read &&
+    (target.kind === 'item'
+      ? { type: 'offer', item: target.item, ...read }
+      : { type: 'collectionOffer', address: target.address, standard: target.standard, ...read })
+  return (
+    <TradeDialog
+      open={open}
+      onClose={onClose}
+      title={target.kind === 'item' ? `Make an offer on ${target.name}` : `Offer on any item of ${target.name}`}
+      trade={trade}
+      submitLabel="Make offer"
+      action={action}
+      doneMessage="Your offer is up. The owner can accept it at any time until it expires."
+    >
+      <PriceFields value={value} onChange={setValue} label="Offer (WETH)" />
+      <Typography variant="body2" color="text.secondary">
+        Offers are paid in WETH. If you hold less than this, the difference is wrapped from your ETH first.
+      </Typography>
+    </TradeDialog>
+  )
+}

@@ -1,0 +1,247 @@
+import type { Browser, Page } from '@playwright/test'
+import type { GetOrdersParams, GetOrdersResult } from '@vitrine/api'
+import { devAccount } from '@vitrine/devchain'
+import { createPublicClient, createWalletClient, defineChain, http, parseAbi } from 'viem'
+import type { HDAccount } from 'viem/accounts'
+import { e2eRpcUrl, e2eServerUrl } from './e2ePorts.ts'
+import { expect, test } from './fixtures.ts'
+import { callApi } from './nftApi.ts'
+import { injectTestWallet } from './testWallet.ts'
+
+const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
+
+async function getOrders(params: GetOrdersParams): Promise<GetOrdersResult> {
+  const response = await fetch(`${e2eServerUrl}/functions/getOrders`, {
+    method: 'POST',
+    headers: { 'X-Parse-Application-Id': 'vitrine', 'Content-Type': 'application/json' },
+    body: JSON.stringify(params),
+  })
+  return ((await response.json()) as { result: GetOrdersResult }).result
+}
+
+/** A page in a browser of its own with a dev account's wallet, connected and signed in. */
+async function walletPage(browser: Browser, account: HDAccount): Promise<Page> {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await injectTestWallet(page, 31337, account)
+  await page.goto('/sign-in')
+  await page.getByRole('button', { name: 'Sign in with your wallet' }).click()
+  await expect(page).toHaveURL(/\/account$/)
+  return page
+}
+
+/** An ERC-721 token of a dev account with no listing and no offer on it, and that account. */
+async function unlistedToken(skip: Set<string>) {
+  const { results: collections } = await callApi('getCollections', { sort: 'volume', limit: 100 })
+  for (let index = 1; index < 8; index++) {
+    const account = devAccount(index)
+    const { results } = await callApi('getNFTs', { owner: account.address, limit: 100 })
+    for (const nft of results) {
+      const collection = collections.find((c) => c.address === nft.address)
+      if (nft.standard !== 'ERC721' || !collection || skip.has(`${nft.address}:${nft.tokenId}`)) continue
+      if (nft.listing || nft.topOffer) continue
+      skip.add(`${nft.address}:${nft.tokenId}`)
+      return { account, nft, index }
+    }
+  }
+  throw new Error('No dev account holds an unlisted ERC-721 token.')
+}
+
+const buyerFor = (sellerIndex: number) => devAccount(sellerIndex === 9 ? 8 : 9)
+const used = new Set<string>()
+
+test('the seller lists from the NFT page, the buyer sees it without reload and buys; both see the sale', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000)
+  const { account: seller, nft, index } = await unlistedToken(used)
+  const buyer = buyerFor(index)
+  const path = `/nft/${nft.address}/${nft.tokenId}`
+  const sellerPage = await walletPage(browser, seller)
+  const buyerPage = await walletPage(browser, buyer)
+  await sellerPage.goto(path)
+  await buyerPage.goto(path)
+  await expect(buyerPage.getByTestId('nft-price')).toHaveText('Not listed for sale')
+
+  await sellerPage.getByRole('button', { name: 'List for sale' }).click()
+  const listDialog = sellerPage.getByRole('dialog')
+  await listDialog.getByLabel('Price (ETH)').fill('0.42')
+  await listDialog.getByRole('button', { name: 'List for sale' }).click()
+  await expect(listDialog.getByRole('status')).toHaveText('Listed. Everyone sees it now.', { timeout: 30_000 })
+  await listDialog.getByRole('button', { name: 'Close' }).click()
+
+  // The buyer's open page shows the listing: no reload. A third collector gets ready to buy too.
+  await expect(buyerPage.getByTestId('nft-price')).toHaveText('0.42 ETH')
+  const latePage = await walletPage(browser, devAccount(index === 6 ? 5 : 6))
+  await latePage.goto(path)
+  await latePage.getByRole('button', { name: 'Buy now' }).click()
+  await buyerPage.getByRole('button', { name: 'Buy now' }).click()
+  const buyDialog = buyerPage.getByRole('dialog')
+  await buyDialog.getByRole('button', { name: 'Buy for 0.42 ETH' }).click()
+  await expect(buyDialog.getByRole('status')).toHaveText('Bought. It is yours.', { timeout: 60_000 })
+  await expect(buyDialog.locator('[data-step="indexed"]')).toHaveAttribute('data-status', 'done')
+  await buyDialog.getByRole('button', { name: 'Close' }).click()
+
+  // Too late: the check before the fill says why, in words, and nothing is sent.
+  const lateDialog = latePage.getByRole('dialog')
+  await lateDialog.getByRole('button', { name: 'Buy for 0.42 ETH' }).click()
+  await expect(lateDialog.getByRole('alert')).toHaveText('It has sold already.')
+  await expect(lateDialog.locator('[data-step="check"]')).toHaveAttribute('data-status', 'failed')
+
+  for (const page of [buyerPage, sellerPage]) {
+    await expect(page.getByText(`Owned by ${short(buyer.address)}`)).toBeVisible()
+    await expect(page.getByTestId('nft-price')).toHaveText('Not listed for sale')
+  }
+  const { results } = await callApi('getActivity', {
+    address: nft.address,
+    tokenId: nft.tokenId,
+    types: ['sale'],
+    limit: 1,
+  })
+  expect(results[0]?.price).toBe('420000000000000000')
+})
+
+test("an offer made on the NFT page shows on the owner's page, who accepts it", async ({ browser }) => {
+  test.setTimeout(180_000)
+  const { account: owner, nft, index } = await unlistedToken(used)
+  const bidder = buyerFor(index)
+  const path = `/nft/${nft.address}/${nft.tokenId}`
+  const ownerPage = await walletPage(browser, owner)
+  const bidderPage = await walletPage(browser, bidder)
+  await ownerPage.goto(path)
+  await bidderPage.goto(path)
+  await expect(ownerPage.getByText('No offers yet.')).toBeVisible()
+
+  await bidderPage.getByRole('button', { name: 'Make offer' }).click()
+  const offerDialog = bidderPage.getByRole('dialog')
+  await offerDialog.getByLabel('Offer (WETH)').fill('0.15')
+  await offerDialog.getByRole('button', { name: 'Make offer' }).click()
+  await expect(offerDialog.getByRole('status')).toContainText('Your offer is up.', { timeout: 60_000 })
+  await offerDialog.getByRole('button', { name: 'Close' }).click()
+
+  const row = ownerPage.getByTestId('offer-row').filter({ hasText: '0.15 WETH' })
+  await expect(row).toBeVisible()
+  await row.getByRole('button', { name: 'Accept' }).click()
+  const acceptDialog = ownerPage.getByRole('dialog')
+  await acceptDialog.getByRole('button', { name: 'Accept offer' }).click()
+  await expect(acceptDialog.getByRole('status')).toHaveText('Sold. The WETH is yours.', { timeout: 60_000 })
+  await acceptDialog.getByRole('button', { name: 'Close' }).click()
+  await expect(bidderPage.getByText(`Owned by ${short(bidder.address)}`)).toBeVisible()
+  await expect(ownerPage.getByText(`Owned by ${short(bidder.address)}`)).toBeVisible()
+})
+
+test('a sweep buys the cheapest listings of a collection in one transaction', async ({ browser }) => {
+  test.setTimeout(180_000)
+  const { results: collections } = await callApi('getCollections', { sort: 'volume', limit: 100 })
+  const buyer = devAccount(7)
+  let target: { address: string; orders: GetOrdersResult['results'] } | null = null
+  for (const collection of collections) {
+    const { results } = await getOrders({ side: 'listing', address: collection.address, limit: 20 })
+    const others = results.filter((o) => o.maker.toLowerCase() !== buyer.address.toLowerCase() && o.tokenId !== null)
+    if (collection.standard === 'ERC721' && others.length >= 2) {
+      target = { address: collection.address, orders: others.slice(0, 2) }
+      break
+    }
+  }
+  if (!target) throw new Error('No collection has two listings to sweep.')
+  const page = await walletPage(browser, buyer)
+  await page.goto(`/collection/${target.address}`)
+  await page.getByLabel('Items to sweep').fill('2')
+  await page.getByRole('button', { name: /^Sweep 2 for/ }).click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.getByRole('heading')).toContainText('Sweep 2 items')
+  await dialog.getByRole('button', { name: /^Buy for/ }).click()
+  await expect(dialog.getByRole('status')).toHaveText('Swept. The items are yours.', { timeout: 60_000 })
+  for (const order of target.orders) {
+    const nft = await callApi('getNFT', { address: order.address, tokenId: order.tokenId as string })
+    expect(nft.standard === 'ERC721' && nft.owner).toBe(buyer.address)
+  }
+})
+
+test('a collection offer made on the collection page is accepted from an NFT page of that collection', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000)
+  const { account: owner, nft, index } = await unlistedToken(used)
+  const bidder = buyerFor(index)
+  const bidderPage = await walletPage(browser, bidder)
+  await bidderPage.goto(`/collection/${nft.address}`)
+  await bidderPage.getByRole('button', { name: 'Collection offer' }).click()
+  const offerDialog = bidderPage.getByRole('dialog')
+  await offerDialog.getByLabel('Offer (WETH)').fill('0.055')
+  await offerDialog.getByRole('button', { name: 'Make offer' }).click()
+  await expect(offerDialog.getByRole('status')).toContainText('Your offer is up.', { timeout: 60_000 })
+
+  const ownerPage = await walletPage(browser, owner)
+  await ownerPage.goto(`/nft/${nft.address}/${nft.tokenId}`)
+  const row = ownerPage.getByTestId('offer-row').filter({ hasText: '0.055 WETH (any item)' })
+  await row.getByRole('button', { name: 'Accept' }).click()
+  const acceptDialog = ownerPage.getByRole('dialog')
+  await acceptDialog.getByRole('button', { name: 'Accept offer' }).click()
+  await expect(acceptDialog.getByRole('status')).toHaveText('Sold. The WETH is yours.', { timeout: 60_000 })
+  await acceptDialog.getByRole('button', { name: 'Close' }).click()
+  await expect(ownerPage.getByText(`Owned by ${short(bidder.address)}`)).toBeVisible()
+})
+
+const anvil = defineChain({
+  id: 31337,
+  name: 'Anvil',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: [e2eRpcUrl] } },
+})
+const erc721Abi = parseAbi(['function transferFrom(address from, address to, uint256 tokenId)'])
+
+/** `from` gives the token to `to` on the chain, outside the site. */
+async function transfer(from: HDAccount, to: string, address: string, tokenId: string) {
+  const wallet = createWalletClient({ account: from, chain: anvil, transport: http(e2eRpcUrl) })
+  const chain = createPublicClient({ chain: anvil, transport: http(e2eRpcUrl) })
+  const hash = await wallet.writeContract({
+    address: address as `0x${string}`,
+    abi: erc721Abi,
+    functionName: 'transferFrom',
+    args: [from.address, to as `0x${string}`, BigInt(tokenId)],
+  })
+  await chain.waitForTransactionReceipt({ hash })
+}
+
+test('a listing revived by the item coming back is flagged on the profile and cancelled in one click', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000)
+  const { account: seller, nft, index } = await unlistedToken(used)
+  const friend = buyerFor(index)
+  const sellerPage = await walletPage(browser, seller)
+  await sellerPage.goto(`/nft/${nft.address}/${nft.tokenId}`)
+  await sellerPage.getByRole('button', { name: 'List for sale' }).click()
+  const listDialog = sellerPage.getByRole('dialog')
+  await listDialog.getByLabel('Price (ETH)').fill('0.01')
+  await listDialog.getByRole('button', { name: 'List for sale' }).click()
+  await expect(listDialog.getByRole('status')).toHaveText('Listed. Everyone sees it now.', { timeout: 30_000 })
+  await listDialog.getByRole('button', { name: 'Close' }).click()
+
+  await sellerPage.goto(`/u/${seller.address}?tab=listings`)
+  const row = sellerPage
+    .getByRole('table', { name: 'Listings' })
+    .getByRole('row')
+    .filter({ hasText: `#${nft.tokenId}` })
+  await expect(row).toContainText('active')
+  // The item leaves and comes back: the forgotten listing fills again, and the page says so, live.
+  await transfer(seller, friend.address, nft.address, nft.tokenId)
+  await expect(row).toContainText('inactive: item no longer held')
+  await transfer(friend, seller.address, nft.address, nft.tokenId)
+  const warning = sellerPage.getByRole('alert').filter({ hasText: 'is active again at 0.01 ETH' })
+  await expect(warning).toBeVisible()
+  await warning.getByRole('button', { name: 'Cancel it' }).click()
+  const cancelDialog = sellerPage.getByRole('dialog')
+  await cancelDialog.getByRole('button', { name: 'Cancel order' }).click()
+  await expect(cancelDialog.getByRole('status')).toHaveText('Cancelled.', { timeout: 60_000 })
+  await cancelDialog.getByRole('button', { name: 'Close' }).click()
+  await expect(warning).toBeHidden()
+  const { results } = await getOrders({
+    side: 'listing',
+    address: nft.address,
+    tokenId: nft.tokenId,
+    status: 'cancelled',
+  })
+  expect(results).toHaveLength(1)
+})

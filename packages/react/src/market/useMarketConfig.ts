@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query'
+import type { MarketConfig } from '@vitrine/api'
+import type { VitrineClient } from '../client/createParseClient.ts'
+import { useVitrineContext } from '../hooks/useVitrineContext.ts'
+import { callMarket, marketQueryKey } from './marketCalls.ts'
+
+/** What orders must name to be accepted: Seaport, the conduit, WETH, the fee (`getMarketConfig`). */
+export function getMarketConfig(client: VitrineClient): Promise<MarketConfig> {
+  return callMarket(client, 'getMarketConfig', {})
+}
+
+export function useMarketConfig() {
+  const { client } = useVitrineContext('useMarketConfig')
+  return useQuery({
+    queryKey: marketQueryKey('getMarketConfig', {}),
+    queryFn: () => getMarketConfig(client),
+    staleTime: Number.POSITIVE_INFINITY,
+  })
+}

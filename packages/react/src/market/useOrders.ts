@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { GetOrdersParams } from '@vitrine/api'
+import type { VitrineClient } from '../client/createParseClient.ts'
+import { useVitrineContext } from '../hooks/useVitrineContext.ts'
+import { callMarket, marketQueryKey } from './marketCalls.ts'
+
+/** A page of the order book (`getOrders`): active orders, best price first, unless asked otherwise. */
+export function getOrders(client: VitrineClient, params: GetOrdersParams) {
+  return callMarket(client, 'getOrders', params)
+}
+
+export function getOrdersQueryOptions(client: VitrineClient, params: GetOrdersParams) {
+  return queryOptions({ queryKey: marketQueryKey('getOrders', params), queryFn: () => getOrders(client, params) })
+}
+
+/** Orders of a token, a collection or a maker (`getOrders`); refreshed by `useLiveUpdates`. */
+export function useOrders(params: GetOrdersParams, options: { enabled?: boolean } = {}) {
+  const { client } = useVitrineContext('useOrders')
+  return useQuery({ ...getOrdersQueryOptions(client, params), ...options })
+}
