@@ -205,6 +205,7 @@ try {
         LOG_LEVEL: config.LOG_LEVEL,
         DEMO_ASSETS_DIR: join(dataDir, 'demo'),
         MEDIA_CACHE_DIR: process.env.MEDIA_CACHE_DIR ?? join(dataDir, 'media'),
+        FILES_DIR: process.env.FILES_DIR ?? join(dataDir, 'files'),
         // The demo's pictures are on our own backend: a private address the media service may
         // fetch from, beside any the user allows.
         MEDIA_ALLOWED_HOSTS: [process.env.MEDIA_ALLOWED_HOSTS, `localhost:${config.PORT}`].filter(Boolean).join(','),

@@ -12,6 +12,9 @@ import { createSiweSignInCheck } from './auth/siweSignInCheck.ts'
 import { createReadCache } from './cache/createReadCache.ts'
 import { withReadCache } from './cache/withReadCache.ts'
 import { type ServerConfig, secretsOf } from './config.ts'
+import { createFilesAdapter } from './files/createFilesAdapter.ts'
+import { fileServeHeaders } from './files/fileServeHeaders.ts'
+import { uploadGuard } from './files/uploadGuard.ts'
 import { badRequestLog } from './http/badRequestLog.ts'
 import { finalErrorHandler } from './http/finalErrorHandler.ts'
 import { functionParameters } from './http/functionParameters.ts'
@@ -141,12 +144,19 @@ export async function createServer(config: ServerConfig): Promise<VitrineServer>
   const options = parseServerOptions(config, {
     cloud: (Parse) => {
       cloudParse = Parse
-      registerCloudCode(withReadCache(withInternalErrors(Parse, log), readCache), { pageViews, nft, moralis, market })
+      registerCloudCode(withReadCache(withInternalErrors(Parse, log), readCache), {
+        pageViews,
+        nft,
+        moralis,
+        market,
+        uploads: { store: createPostgresRateLimitStore(pool, 'upload:'), perMinute: config.files.uploadsPerMinute },
+      })
     },
     ethereumAuthAdapter,
     moralisEthAuthAdapter,
     analyticsAdapter: createAnalyticsAdapter(pageViews),
     loggerAdapter: parseLogAdapter(log, clientLines),
+    filesAdapter: createFilesAdapter(config.files),
   })
   // Parse Server's typings describe neither its class nor custom auth modules; this is what we use.
   const api = new (ParseServer as unknown as new (options: object) => ParseServerInstance)(options)
@@ -188,6 +198,8 @@ export async function createServer(config: ServerConfig): Promise<VitrineServer>
   app.use(
     config.mountPath,
     rateLimits(config.authRateLimitPerMinute, (prefix) => createPostgresRateLimitStore(pool, prefix)),
+    uploadGuard({ maxBytes: config.files.maxBytes }),
+    fileServeHeaders(),
     jsonBody(),
     queryParameters(),
     functionParameters(),

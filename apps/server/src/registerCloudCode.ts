@@ -1,5 +1,7 @@
+import type { Store } from 'express-rate-limit'
 import type { PageViewStore } from './analytics/pageViewStore.ts'
 import { registerAnalyticsFunctions } from './analytics/registerAnalyticsFunctions.ts'
+import { registerFileTriggers } from './files/registerFileTriggers.ts'
 import { type MarketFunctionDeps, registerMarketFunctions } from './market/registerMarketFunctions.ts'
 import {
   type MoralisFunctionDeps,
@@ -21,6 +23,8 @@ export function registerCloudCode(
     nft: NftFunctionDeps
     moralis: MoralisFunctionDeps
     market: MarketFunctionDeps
+    /** The per-user upload budget. */
+    uploads: { store: Store; perMinute: number }
   },
 ) {
   registerUserTriggers(Parse)
@@ -30,4 +34,5 @@ export function registerCloudCode(
   registerNftFunctions(withMoralisGetNFTs(Parse, deps.moralis), deps.nft)
   registerMoralisFunctions(Parse, deps.moralis)
   registerMarketFunctions(Parse, deps.market)
+  registerFileTriggers(Parse, deps.uploads)
 }
