@@ -98,6 +98,7 @@ const variables = {
   MEDIA_MAX_BYTES: positiveInt.default(20_000_000),
   MEDIA_MAX_PIXELS: positiveInt.default(40_000_000),
   MEDIA_CONCURRENCY: positiveInt.default(4),
+  IPFS_API_URL: url.optional(),
   FILES_DIR: z.string().default('.data/files'),
   FILE_MAX_BYTES: positiveInt.default(20_000_000),
   UPLOADS_PER_MINUTE: positiveInt.default(600),
@@ -151,6 +152,8 @@ export type ServerConfig = {
   demoAssetsDir?: string | undefined
   media: MediaConfig
   files: FilesConfig
+  /** A Kubo-compatible IPFS HTTP API: hosted metadata (and its pictures) are pinned there. */
+  ipfsApiUrl?: string | undefined
   logLevel: LogLevel
   /** The marketplace; null on a chain with no known WETH (then its functions say it is off). */
   market?: MarketConfig | null
@@ -227,6 +230,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       concurrency: e.MEDIA_CONCURRENCY,
     },
     files: filesConfig(e),
+    ipfsApiUrl: e.IPFS_API_URL,
     logLevel: e.LOG_LEVEL,
     market: marketConfig(e),
   })

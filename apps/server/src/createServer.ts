@@ -37,6 +37,10 @@ import { createOrderStore } from './market/orderStore.ts'
 import { createMediaService } from './media/createMediaService.ts'
 import { mediaHandler } from './media/mediaHandler.ts'
 import { createPictureSources } from './media/pictureSources.ts'
+import { createIpfsClient } from './metadata/createIpfsClient.ts'
+import { createMetadataHost, METADATA_PATH } from './metadata/createMetadataHost.ts'
+import { metadataHandler } from './metadata/metadataHandler.ts'
+import { ownFileReader } from './metadata/ownFileReader.ts'
 import { createMoralisEthAuthAdapter } from './moralis/createMoralisEthAuthAdapter.ts'
 import { ethAddressClass } from './moralis/ethAddressClass.ts'
 import { createMoralisPaging } from './moralis/moralisInput.ts'
@@ -139,6 +143,13 @@ export async function createServer(config: ServerConfig): Promise<VitrineServer>
     // The trading sources join as Moralis plugins of the same names (PRODUCT.md §6, §8).
     plugins: [],
   }
+  const internalUrl = `http://127.0.0.1:${config.port}${config.mountPath}`
+  const metadata = createMetadataHost({
+    pool,
+    publicOrigin: new URL(config.serverUrl).origin,
+    ipfs: config.ipfsApiUrl ? createIpfsClient(config.ipfsApiUrl) : undefined,
+    readOwnFile: ownFileReader(config.serverUrl, internalUrl),
+  })
   // Cloud code's Parse SDK: in-process, with the master key once the server has started.
   let cloudParse: typeof import('parse/node') | undefined
   const options = parseServerOptions(config, {
@@ -150,6 +161,7 @@ export async function createServer(config: ServerConfig): Promise<VitrineServer>
         moralis,
         market,
         uploads: { store: createPostgresRateLimitStore(pool, 'upload:'), perMinute: config.files.uploadsPerMinute },
+        metadata,
       })
     },
     ethereumAuthAdapter,
@@ -192,9 +204,9 @@ export async function createServer(config: ServerConfig): Promise<VitrineServer>
     log: mediaLog,
   })
   app.use('/media', mediaHandler(media, mediaLog))
+  app.use(METADATA_PATH, metadataHandler(metadata))
   app.get(`${config.mountPath}/health`, healthHandler(pool))
   app.get(`${config.mountPath}${LIVE_STREAM_PATH}`, live.handler)
-  const internalUrl = `http://127.0.0.1:${config.port}${config.mountPath}`
   app.use(
     config.mountPath,
     rateLimits(config.authRateLimitPerMinute, (prefix) => createPostgresRateLimitStore(pool, prefix)),

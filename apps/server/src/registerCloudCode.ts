@@ -3,6 +3,8 @@ import type { PageViewStore } from './analytics/pageViewStore.ts'
 import { registerAnalyticsFunctions } from './analytics/registerAnalyticsFunctions.ts'
 import { registerFileTriggers } from './files/registerFileTriggers.ts'
 import { type MarketFunctionDeps, registerMarketFunctions } from './market/registerMarketFunctions.ts'
+import type { MetadataHost } from './metadata/createMetadataHost.ts'
+import { registerMetadataFunctions } from './metadata/registerMetadataFunctions.ts'
 import {
   type MoralisFunctionDeps,
   registerMoralisFunctions,
@@ -25,6 +27,7 @@ export function registerCloudCode(
     market: MarketFunctionDeps
     /** The per-user upload budget. */
     uploads: { store: Store; perMinute: number }
+    metadata: MetadataHost
   },
 ) {
   registerUserTriggers(Parse)
@@ -35,4 +38,5 @@ export function registerCloudCode(
   registerMoralisFunctions(Parse, deps.moralis)
   registerMarketFunctions(Parse, deps.market)
   registerFileTriggers(Parse, deps.uploads)
+  registerMetadataFunctions(Parse, deps.metadata)
 }
