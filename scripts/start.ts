@@ -177,7 +177,7 @@ try {
       log: (line) => process.stdout.write(`  seed: ${line}\n`),
     })
     announce('chain', `${rpcUrl} (chain id ${config.CHAIN_ID}, Seaport ${deployment.seaport})`)
-    seaport = { SEAPORT_ADDRESSES: deployment.seaport }
+    seaport = { SEAPORT_ADDRESSES: deployment.seaport, FACTORY_ADDRESSES: deployment.collectionFactory }
     market = {
       SEAPORT_ADDRESS: deployment.seaport,
       CONDUIT_KEY: deployment.conduitKey,

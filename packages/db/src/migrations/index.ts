@@ -8,6 +8,7 @@ import { moralisSignedMessages } from './006_moralis_signed_messages.ts'
 import { market } from './007_market.ts'
 import { rateLimits } from './008_rate_limits.ts'
 import { metadataDocuments } from './009_metadata_documents.ts'
+import { collectionCreator } from './010_collection_creator.ts'
 
 /** Every migration, in the order it applies. Append only; never edit an applied one. */
 export const migrations: readonly Migration[] = [
@@ -20,4 +21,5 @@ export const migrations: readonly Migration[] = [
   market,
   rateLimits,
   metadataDocuments,
+  collectionCreator,
 ]
