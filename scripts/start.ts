@@ -180,6 +180,7 @@ try {
     seaport = { SEAPORT_ADDRESSES: deployment.seaport, FACTORY_ADDRESSES: deployment.collectionFactory }
     market = {
       SEAPORT_ADDRESS: deployment.seaport,
+      COLLECTION_FACTORY: deployment.collectionFactory,
       CONDUIT_KEY: deployment.conduitKey,
       CONDUIT_ADDRESS: deployment.conduit,
       WETH_ADDRESS: deployment.weth,

@@ -99,6 +99,7 @@ const variables = {
   MEDIA_MAX_PIXELS: positiveInt.default(40_000_000),
   MEDIA_CONCURRENCY: positiveInt.default(4),
   IPFS_API_URL: url.optional(),
+  COLLECTION_FACTORY: address.optional(),
   FILES_DIR: z.string().default('.data/files'),
   FILE_MAX_BYTES: positiveInt.default(20_000_000),
   UPLOADS_PER_MINUTE: positiveInt.default(600),
@@ -154,6 +155,8 @@ export type ServerConfig = {
   files: FilesConfig
   /** A Kubo-compatible IPFS HTTP API: hosted metadata (and its pictures) are pinned there. */
   ipfsApiUrl?: string | undefined
+  /** The CollectionFactory the create page deploys through (`npm start` passes its own); unset: creating is off. */
+  collectionFactory?: Address | undefined
   logLevel: LogLevel
   /** The marketplace; null on a chain with no known WETH (then its functions say it is off). */
   market?: MarketConfig | null
@@ -231,6 +234,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     },
     files: filesConfig(e),
     ipfsApiUrl: e.IPFS_API_URL,
+    collectionFactory: e.COLLECTION_FACTORY,
     logLevel: e.LOG_LEVEL,
     market: marketConfig(e),
   })

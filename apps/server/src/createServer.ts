@@ -162,6 +162,11 @@ export async function createServer(config: ServerConfig): Promise<VitrineServer>
         market,
         uploads: { store: createPostgresRateLimitStore(pool, 'upload:'), perMinute: config.files.uploadsPerMinute },
         metadata,
+        create: {
+          chainId: config.chainId,
+          collectionFactory: config.collectionFactory ?? null,
+          maxUploadBytes: config.files.maxBytes,
+        },
       })
     },
     ethereumAuthAdapter,

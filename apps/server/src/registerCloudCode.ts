@@ -28,6 +28,7 @@ export function registerCloudCode(
     /** The per-user upload budget. */
     uploads: { store: Store; perMinute: number }
     metadata: MetadataHost
+    create: { chainId: number; collectionFactory: string | null; maxUploadBytes: number }
   },
 ) {
   registerUserTriggers(Parse)
@@ -38,5 +39,5 @@ export function registerCloudCode(
   registerMoralisFunctions(Parse, deps.moralis)
   registerMarketFunctions(Parse, deps.market)
   registerFileTriggers(Parse, deps.uploads)
-  registerMetadataFunctions(Parse, deps.metadata)
+  registerMetadataFunctions(Parse, deps.metadata, deps.create)
 }

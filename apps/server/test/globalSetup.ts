@@ -76,6 +76,7 @@ export default async function setup(project: TestProject) {
       feeRecipient: fee.recipient,
       feeBps: fee.bps,
     },
+    collectionFactory: deployment.collectionFactory,
     files: { dir: join(dataDir, 'files'), maxBytes: FILE_MAX_BYTES, uploadsPerMinute: UPLOADS_PER_MINUTE },
     media: {
       cacheDir: join(dataDir, 'media'),

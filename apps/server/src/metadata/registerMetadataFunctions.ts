@@ -5,8 +5,13 @@ import type { MetadataHost } from './createMetadataHost.ts'
 
 type ParseStatic = typeof import('parse/node')
 
-/** `putMetadata`: a creator's token or collection document, hosted by content. */
-export function registerMetadataFunctions(P: ParseStatic, host: MetadataHost) {
+/** `getCreateConfig`, and `putMetadata`: a creator's token or collection document, hosted by content. */
+export function registerMetadataFunctions(
+  P: ParseStatic,
+  host: MetadataHost,
+  create: { chainId: number; collectionFactory: string | null; maxUploadBytes: number },
+) {
+  defineFunction(P, 'getCreateConfig', async () => create)
   defineFunction(P, 'putMetadata', async ({ kind, metadata }) => {
     try {
       return await host.put(kind, metadata)

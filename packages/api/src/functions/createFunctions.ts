@@ -19,6 +19,18 @@ const PutMetadataParams = z.discriminatedUnion(
 /** Creating: metadata hosting for what a creator mints (PRODUCT.md §5, Create). */
 export const createFunctions = {
   /**
+   * What creating needs: the collection factory (null: creating is off on this chain) and the
+   * upload size limit, so a page refuses a file too large before sending it.
+   */
+  getCreateConfig: {
+    params: z.object({}),
+    result: z.object({
+      chainId: z.number().int(),
+      collectionFactory: z.string().nullable(),
+      maxUploadBytes: z.number().int().positive(),
+    }),
+  },
+  /**
    * Stores a token's or a collection's metadata document and answers its URI: content-addressed
    * and immutable (`<backend>/metadata/<sha256>.json`, or `ipfs://<cid>` with an IPFS API).
    * Signed-in users only.
