@@ -1,8 +1,17 @@
-import { getActivityInfiniteQueryOptions, getNFTsInfiniteQueryOptions } from '@vitrine/react'
+import {
+  getActivityInfiniteQueryOptions,
+  getCollectionsInfiniteQueryOptions,
+  getNFTsInfiniteQueryOptions,
+} from '@vitrine/react'
 import { prefetchedPage } from '../../src/data/prefetchedPage.ts'
 import { addressParam } from '../../src/data/routeParams.ts'
 import { ProfilePage } from '../../src/features/profile/ProfilePage.tsx'
-import { accountActivityParams, ownedParams, profileTab } from '../../src/features/profile/profileQueries.ts'
+import {
+  accountActivityParams,
+  createdParams,
+  ownedParams,
+  profileTab,
+} from '../../src/features/profile/profileQueries.ts'
 
 export default ProfilePage
 
@@ -12,8 +21,11 @@ export const getServerSideProps = prefetchedPage(async ({ queryClient, client, c
   const address = addressParam(context.query)
   // The zero address is where mints come from and burns go: nobody's profile.
   if (!address || address === zeroAddress) return null
-  await (profileTab(context.query) === 'owned'
-    ? queryClient.prefetchInfiniteQuery(getNFTsInfiniteQueryOptions(client, ownedParams(address)))
-    : queryClient.prefetchInfiniteQuery(getActivityInfiniteQueryOptions(client, accountActivityParams(address))))
+  const tab = profileTab(context.query)
+  if (tab === 'owned')
+    await queryClient.prefetchInfiniteQuery(getNFTsInfiniteQueryOptions(client, ownedParams(address)))
+  else if (tab === 'created')
+    await queryClient.prefetchInfiniteQuery(getCollectionsInfiniteQueryOptions(client, createdParams(address)))
+  else await queryClient.prefetchInfiniteQuery(getActivityInfiniteQueryOptions(client, accountActivityParams(address)))
   return { address }
 })
