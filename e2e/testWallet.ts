@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { type Hex, numberToHex } from 'viem'
+import { createWalletClient, defineChain, type Hex, http, numberToHex } from 'viem'
 import { generatePrivateKey, type LocalAccount, privateKeyToAccount } from 'viem/accounts'
 import { e2eRpcUrl } from './e2ePorts.ts'
 
@@ -55,6 +55,23 @@ export async function injectTestWallet(
         case 'personal_sign': {
           const [message] = params as [Hex]
           return wallet.account.signMessage({ message: { raw: message } })
+        }
+        case 'eth_sendTransaction': {
+          // Signed here with the wallet's key, as a wallet does (anvil's own keys are not needed).
+          const [tx] = params as [{ to?: Hex; data?: Hex; value?: Hex; gas?: Hex }]
+          const chain = defineChain({
+            id: wallet.chainId,
+            name: 'Test chain',
+            nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+            rpcUrls: { default: { http: [rpcUrl] } },
+          })
+          const signer = createWalletClient({ account: wallet.account, chain, transport: http(rpcUrl) })
+          return signer.sendTransaction({
+            to: tx.to ?? null,
+            data: tx.data,
+            value: tx.value ? BigInt(tx.value) : undefined,
+            gas: tx.gas ? BigInt(tx.gas) : undefined,
+          })
         }
         case 'wallet_switchEthereumChain': {
           const [{ chainId: next }] = params as [{ chainId: Hex }]

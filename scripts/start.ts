@@ -177,9 +177,10 @@ try {
       log: (line) => process.stdout.write(`  seed: ${line}\n`),
     })
     announce('chain', `${rpcUrl} (chain id ${config.CHAIN_ID}, Seaport ${deployment.seaport})`)
-    seaport = { SEAPORT_ADDRESSES: deployment.seaport }
+    seaport = { SEAPORT_ADDRESSES: deployment.seaport, FACTORY_ADDRESSES: deployment.collectionFactory }
     market = {
       SEAPORT_ADDRESS: deployment.seaport,
+      COLLECTION_FACTORY: deployment.collectionFactory,
       CONDUIT_KEY: deployment.conduitKey,
       CONDUIT_ADDRESS: deployment.conduit,
       WETH_ADDRESS: deployment.weth,
@@ -205,6 +206,7 @@ try {
         LOG_LEVEL: config.LOG_LEVEL,
         DEMO_ASSETS_DIR: join(dataDir, 'demo'),
         MEDIA_CACHE_DIR: process.env.MEDIA_CACHE_DIR ?? join(dataDir, 'media'),
+        FILES_DIR: process.env.FILES_DIR ?? join(dataDir, 'files'),
         // The demo's pictures are on our own backend: a private address the media service may
         // fetch from, beside any the user allows.
         MEDIA_ALLOWED_HOSTS: [process.env.MEDIA_ALLOWED_HOSTS, `localhost:${config.PORT}`].filter(Boolean).join(','),

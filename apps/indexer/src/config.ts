@@ -31,6 +31,21 @@ const variables = {
       'must be addresses, comma-separated',
     )
     .transform((addresses) => new Set(addresses.map((address) => getAddress(address)))),
+  /** Comma-separated CollectionFactory contracts whose new collections are indexed at birth (npm start passes its own). */
+  FACTORY_ADDRESSES: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((address) => address.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (addresses) => addresses.every((address) => isAddress(address, { strict: false })),
+      'must be addresses, comma-separated',
+    )
+    .transform((addresses) => new Set(addresses.map((address) => getAddress(address)))),
   IPFS_GATEWAY: shared.IPFS_GATEWAY,
   /** Comma-separated host:port allowed for metadata even on private addresses (our own server in dev). */
   METADATA_ALLOWED_HOSTS: list,

@@ -120,6 +120,7 @@ try {
         client,
         chainId,
         seaport: config.SEAPORT_ADDRESSES,
+        factories: config.FACTORY_ADDRESSES,
         startBlock: config.START_BLOCK,
         toBlock: target,
         initialRange: config.BACKFILL_RANGE,
@@ -163,7 +164,7 @@ try {
   }
   while (!stopping) {
     const round = await untilRpcAnswers('follow', async () => {
-      const step = await followStep(pool, client, chainId, config.SEAPORT_ADDRESSES)
+      const step = await followStep(pool, client, chainId, config.SEAPORT_ADDRESSES, config.FACTORY_ADDRESSES)
       if (step.reorgedTo !== null) logger.info({ rolledBackTo: Number(step.reorgedTo) }, 'reorg')
       if (!announced) await announceReady()
       if (step.indexed.length === 0) await recheckPending(pool, client, chainId)

@@ -98,6 +98,17 @@ const variables = {
   MEDIA_MAX_BYTES: positiveInt.default(20_000_000),
   MEDIA_MAX_PIXELS: positiveInt.default(40_000_000),
   MEDIA_CONCURRENCY: positiveInt.default(4),
+  IPFS_API_URL: url.optional(),
+  COLLECTION_FACTORY: address.optional(),
+  FILES_DIR: z.string().default('.data/files'),
+  FILE_MAX_BYTES: positiveInt.default(20_000_000),
+  UPLOADS_PER_MINUTE: positiveInt.default(600),
+  FILES_S3_BUCKET: z.string().optional(),
+  FILES_S3_ENDPOINT: url.optional(),
+  FILES_S3_REGION: z.string().default('us-east-1'),
+  FILES_S3_ACCESS_KEY_ID: z.string().optional(),
+  FILES_S3_SECRET_ACCESS_KEY: z.string().optional(),
+  FILES_S3_PREFIX: z.string().default(''),
   SEAPORT_ADDRESS: address.default(CANONICAL_SEAPORT),
   CONDUIT_KEY: bytes32.default(OPENSEA_CONDUIT_KEY),
   CONDUIT_ADDRESS: address.default(OPENSEA_CONDUIT),
@@ -141,6 +152,11 @@ export type ServerConfig = {
   /** Folder of the demo collections' pictures and metadata, served under `/demo`. */
   demoAssetsDir?: string | undefined
   media: MediaConfig
+  files: FilesConfig
+  /** A Kubo-compatible IPFS HTTP API: hosted metadata (and its pictures) are pinned there. */
+  ipfsApiUrl?: string | undefined
+  /** The CollectionFactory the create page deploys through (`npm start` passes its own); unset: creating is off. */
+  collectionFactory?: Address | undefined
   logLevel: LogLevel
   /** The marketplace; null on a chain with no known WETH (then its functions say it is off). */
   market?: MarketConfig | null
@@ -161,6 +177,29 @@ export type MediaConfig = {
   maxPixels: number
   /** Pictures fetched and rendered at once; more wait in a bounded queue. */
   concurrency: number
+}
+
+/** Uploaded files (Parse Files): where they are kept and what an upload may be. */
+export type FilesConfig = {
+  /** Folder of the file-system adapter (created if missing); unused with `s3`. */
+  dir: string
+  /** Size limit of one upload. */
+  maxBytes: number
+  /** Uploads per user and minute, shared by every worker and instance. */
+  uploadsPerMinute: number
+  /** An S3-compatible store instead of the folder (`@parse/s3-files-adapter`). */
+  s3?: S3FilesConfig | undefined
+}
+
+export type S3FilesConfig = {
+  bucket: string
+  /** The store's endpoint (MinIO, R2, a local fake …); unset: AWS S3 in `region`. */
+  endpoint?: string | undefined
+  region: string
+  /** Unset: the AWS SDK's own credential chain (environment, instance role). */
+  credentials?: { accessKeyId: string; secretAccessKey: string } | undefined
+  /** Key prefix of every file in the bucket. */
+  prefix: string
 }
 
 /** Parses the environment once; a bad value fails with a message naming the variable. */
@@ -193,6 +232,9 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       maxPixels: e.MEDIA_MAX_PIXELS,
       concurrency: e.MEDIA_CONCURRENCY,
     },
+    files: filesConfig(e),
+    ipfsApiUrl: e.IPFS_API_URL,
+    collectionFactory: e.COLLECTION_FACTORY,
     logLevel: e.LOG_LEVEL,
     market: marketConfig(e),
   })
@@ -214,8 +256,40 @@ export function resolveConfig(config: Omit<ServerConfig, 'mountPath'>): ServerCo
   return { ...config, mountPath, siteUrl: new URL(config.siteUrl).origin }
 }
 
+function filesConfig(e: ReturnType<typeof parseEnv<typeof variables>>): FilesConfig {
+  const keys = [e.FILES_S3_ACCESS_KEY_ID, e.FILES_S3_SECRET_ACCESS_KEY]
+  if (keys.filter(Boolean).length === 1)
+    throw new ConfigurationError(
+      'Invalid backend configuration:\n  FILES_S3_ACCESS_KEY_ID, FILES_S3_SECRET_ACCESS_KEY: set both or neither',
+    )
+  if (!e.FILES_S3_BUCKET && (e.FILES_S3_ENDPOINT || keys.some(Boolean)))
+    throw new ConfigurationError(
+      'Invalid backend configuration:\n  FILES_S3_BUCKET: needed with the other FILES_S3_ variables',
+    )
+  return {
+    dir: resolve(e.FILES_DIR),
+    maxBytes: e.FILE_MAX_BYTES,
+    uploadsPerMinute: e.UPLOADS_PER_MINUTE,
+    s3: e.FILES_S3_BUCKET
+      ? {
+          bucket: e.FILES_S3_BUCKET,
+          endpoint: e.FILES_S3_ENDPOINT,
+          region: e.FILES_S3_REGION,
+          credentials:
+            e.FILES_S3_ACCESS_KEY_ID && e.FILES_S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.FILES_S3_ACCESS_KEY_ID, secretAccessKey: e.FILES_S3_SECRET_ACCESS_KEY }
+              : undefined,
+          prefix: e.FILES_S3_PREFIX,
+        }
+      : undefined,
+  }
+}
+
 /** Values no log line may show: the master key, and URLs that may carry credentials. */
-export const secretsOf = (config: ServerConfig) => [config.masterKey, config.databaseUrl, config.rpcUrl]
+export const secretsOf = (config: ServerConfig) =>
+  [config.masterKey, config.databaseUrl, config.rpcUrl, config.files.s3?.credentials?.secretAccessKey].filter(
+    (secret): secret is string => Boolean(secret),
+  )
 
 function marketConfig(e: ReturnType<typeof parseEnv<typeof variables>>): MarketConfig | null {
   const weth = e.WETH_ADDRESS ?? CANONICAL_WETH[e.CHAIN_ID]

@@ -12,6 +12,9 @@ import { createSiweSignInCheck } from './auth/siweSignInCheck.ts'
 import { createReadCache } from './cache/createReadCache.ts'
 import { withReadCache } from './cache/withReadCache.ts'
 import { type ServerConfig, secretsOf } from './config.ts'
+import { createFilesAdapter } from './files/createFilesAdapter.ts'
+import { fileServeHeaders } from './files/fileServeHeaders.ts'
+import { uploadGuard } from './files/uploadGuard.ts'
 import { badRequestLog } from './http/badRequestLog.ts'
 import { finalErrorHandler } from './http/finalErrorHandler.ts'
 import { functionParameters } from './http/functionParameters.ts'
@@ -34,6 +37,10 @@ import { createOrderStore } from './market/orderStore.ts'
 import { createMediaService } from './media/createMediaService.ts'
 import { mediaHandler } from './media/mediaHandler.ts'
 import { createPictureSources } from './media/pictureSources.ts'
+import { createIpfsClient } from './metadata/createIpfsClient.ts'
+import { createMetadataHost, METADATA_PATH } from './metadata/createMetadataHost.ts'
+import { metadataHandler } from './metadata/metadataHandler.ts'
+import { ownFileReader } from './metadata/ownFileReader.ts'
 import { createMoralisEthAuthAdapter } from './moralis/createMoralisEthAuthAdapter.ts'
 import { ethAddressClass } from './moralis/ethAddressClass.ts'
 import { createMoralisPaging } from './moralis/moralisInput.ts'
@@ -136,17 +143,37 @@ export async function createServer(config: ServerConfig): Promise<VitrineServer>
     // The trading sources join as Moralis plugins of the same names (PRODUCT.md §6, §8).
     plugins: [],
   }
+  const internalUrl = `http://127.0.0.1:${config.port}${config.mountPath}`
+  const metadata = createMetadataHost({
+    pool,
+    publicOrigin: new URL(config.serverUrl).origin,
+    ipfs: config.ipfsApiUrl ? createIpfsClient(config.ipfsApiUrl) : undefined,
+    readOwnFile: ownFileReader(config.serverUrl, internalUrl),
+  })
   // Cloud code's Parse SDK: in-process, with the master key once the server has started.
   let cloudParse: typeof import('parse/node') | undefined
   const options = parseServerOptions(config, {
     cloud: (Parse) => {
       cloudParse = Parse
-      registerCloudCode(withReadCache(withInternalErrors(Parse, log), readCache), { pageViews, nft, moralis, market })
+      registerCloudCode(withReadCache(withInternalErrors(Parse, log), readCache), {
+        pageViews,
+        nft,
+        moralis,
+        market,
+        uploads: { store: createPostgresRateLimitStore(pool, 'upload:'), perMinute: config.files.uploadsPerMinute },
+        metadata,
+        create: {
+          chainId: config.chainId,
+          collectionFactory: config.collectionFactory ?? null,
+          maxUploadBytes: config.files.maxBytes,
+        },
+      })
     },
     ethereumAuthAdapter,
     moralisEthAuthAdapter,
     analyticsAdapter: createAnalyticsAdapter(pageViews),
     loggerAdapter: parseLogAdapter(log, clientLines),
+    filesAdapter: createFilesAdapter(config.files),
   })
   // Parse Server's typings describe neither its class nor custom auth modules; this is what we use.
   const api = new (ParseServer as unknown as new (options: object) => ParseServerInstance)(options)
@@ -182,12 +209,14 @@ export async function createServer(config: ServerConfig): Promise<VitrineServer>
     log: mediaLog,
   })
   app.use('/media', mediaHandler(media, mediaLog))
+  app.use(METADATA_PATH, metadataHandler(metadata))
   app.get(`${config.mountPath}/health`, healthHandler(pool))
   app.get(`${config.mountPath}${LIVE_STREAM_PATH}`, live.handler)
-  const internalUrl = `http://127.0.0.1:${config.port}${config.mountPath}`
   app.use(
     config.mountPath,
     rateLimits(config.authRateLimitPerMinute, (prefix) => createPostgresRateLimitStore(pool, prefix)),
+    uploadGuard({ maxBytes: config.files.maxBytes }),
+    fileServeHeaders(),
     jsonBody(),
     queryParameters(),
     functionParameters(),

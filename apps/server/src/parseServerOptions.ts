@@ -11,6 +11,8 @@ export type ParseServerDeps = {
   analyticsAdapter: object
   /** Parse's log lines, into our logger (see http/parseLogAdapter.ts). */
   loggerAdapter: object
+  /** Where uploads are kept (files/createFilesAdapter.ts). */
+  filesAdapter: object
 }
 
 const logLevels = { debug: 'verbose', info: 'info', warn: 'warn', error: 'error', silent: 'error' } as const
@@ -68,8 +70,19 @@ export function parseServerOptions(config: ServerConfig, deps: ParseServerDeps) 
       signupUsernameTaken: 'silent',
     },
 
-    // Set explicitly to the safe value of the coming default (see Parse Server's Deprecations.js).
-    fileUpload: { allowedFileUrlDomains: [] },
+    // Files: signed-in users upload pictures (files/uploadGuard.ts checks their bytes first; this
+    // list of extensions is a second lock), into the folder or bucket of the files adapter.
+    filesAdapter: deps.filesAdapter,
+    // Above our own limit, which uploadGuard.ts applies with a clear answer before Parse reads.
+    maxUploadSize: `${Math.ceil(config.files.maxBytes / 1_048_576) + 1}mb`,
+    fileUpload: {
+      enableForPublic: false,
+      enableForAnonymousUser: false,
+      enableForAuthenticatedUser: true,
+      fileExtensions: ['^(png|jpg|gif|webp|avif|svg)$'],
+      // Set explicitly to the safe value of the coming default (see Parse Server's Deprecations.js).
+      allowedFileUrlDomains: [],
+    },
     pages: { encodePageParamHeaders: true },
     readOnlyMasterKeyIps: ['127.0.0.1', '::1'],
     requestComplexity: {

@@ -1,6 +1,10 @@
+import type { Store } from 'express-rate-limit'
 import type { PageViewStore } from './analytics/pageViewStore.ts'
 import { registerAnalyticsFunctions } from './analytics/registerAnalyticsFunctions.ts'
+import { registerFileTriggers } from './files/registerFileTriggers.ts'
 import { type MarketFunctionDeps, registerMarketFunctions } from './market/registerMarketFunctions.ts'
+import type { MetadataHost } from './metadata/createMetadataHost.ts'
+import { registerMetadataFunctions } from './metadata/registerMetadataFunctions.ts'
 import {
   type MoralisFunctionDeps,
   registerMoralisFunctions,
@@ -21,6 +25,10 @@ export function registerCloudCode(
     nft: NftFunctionDeps
     moralis: MoralisFunctionDeps
     market: MarketFunctionDeps
+    /** The per-user upload budget. */
+    uploads: { store: Store; perMinute: number }
+    metadata: MetadataHost
+    create: { chainId: number; collectionFactory: string | null; maxUploadBytes: number }
   },
 ) {
   registerUserTriggers(Parse)
@@ -30,4 +38,6 @@ export function registerCloudCode(
   registerNftFunctions(withMoralisGetNFTs(Parse, deps.moralis), deps.nft)
   registerMoralisFunctions(Parse, deps.moralis)
   registerMarketFunctions(Parse, deps.market)
+  registerFileTriggers(Parse, deps.uploads)
+  registerMetadataFunctions(Parse, deps.metadata, deps.create)
 }

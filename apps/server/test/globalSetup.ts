@@ -23,11 +23,17 @@ declare module 'vitest' {
       deployment: Deployment
       /** The marketplace fee the test server asks orders to pay. */
       fee: { recipient: `0x${string}`; bps: number }
+      /** Where the test server keeps uploads. */
+      filesDir: string
     }
     /** The cloud functions the test backend registered. */
     cloudFunctions: string[]
   }
 }
+
+/** Small, so the size and budget refusals are cheap to reach (files.test.ts). */
+export const FILE_MAX_BYTES = 1_000_000
+export const UPLOADS_PER_MINUTE = 40
 
 /** One real stack for the whole run: embedded PostgreSQL, anvil and the backend. */
 export default async function setup(project: TestProject) {
@@ -70,6 +76,8 @@ export default async function setup(project: TestProject) {
       feeRecipient: fee.recipient,
       feeBps: fee.bps,
     },
+    collectionFactory: deployment.collectionFactory,
+    files: { dir: join(dataDir, 'files'), maxBytes: FILE_MAX_BYTES, uploadsPerMinute: UPLOADS_PER_MINUTE },
     media: {
       cacheDir: join(dataDir, 'media'),
       ipfsGateway: 'https://ipfs.io',
@@ -91,6 +99,7 @@ export default async function setup(project: TestProject) {
     chainId: config.chainId,
     deployment,
     fee,
+    filesDir: config.files.dir,
   })
   project.provide('cloudFunctions', cloudFunctionNames(config.appId))
   // After the list above: no permission test sees it (closed to clients, as every function the

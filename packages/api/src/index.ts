@@ -10,6 +10,7 @@ export {
   type FunctionReturnType,
   type ParsedParameters,
 } from './functions/cloudFunctions.ts'
+export { createFunctions, type PutMetadataParams } from './functions/createFunctions.ts'
 export { nftFunctions } from './functions/nftFunctions.ts'
 export { type ParamsOutcome, parseParams } from './functions/parseParams.ts'
 export { usersFunctions } from './functions/usersFunctions.ts'
@@ -67,6 +68,15 @@ export { Activity } from './schemas/activity.ts'
 export { Address, AddressParam } from './schemas/address.ts'
 export { ChainId } from './schemas/chainId.ts'
 export { Collection } from './schemas/collection.ts'
+export {
+  CollectionMetadata,
+  METADATA_KINDS,
+  METADATA_LIMITS,
+  MetadataAttribute,
+  type MetadataKind,
+  MetadataUri,
+  TokenMetadata,
+} from './schemas/metadataDocument.ts'
 export { Attribute, Erc721Nft, Erc1155Nft, Nft, Owner } from './schemas/nft.ts'
 export { Cursor, Limit, type Page, pageOf } from './schemas/page.ts'
 export { SyncStatus } from './schemas/syncStatus.ts'

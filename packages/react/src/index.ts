@@ -4,6 +4,15 @@ export type { AuthState, AuthStatus } from './auth/authReducer.ts'
 export { callFunction } from './client/callFunction.ts'
 export { createParseClient as createVitrineClient, type VitrineClient } from './client/createParseClient.ts'
 export { createQueryClient } from './client/createQueryClient.ts'
+export { type CreateCollectionParameters, createCollection } from './create/createCollection.ts'
+export { type MintTokensParameters, mintTokens } from './create/mintTokens.ts'
+export {
+  type UploadFileParameters,
+  type UploadFileReturnType,
+  type UploadProgress,
+  uploadFile,
+} from './create/uploadFile.ts'
+export { walletErrorMessage } from './create/walletErrorMessage.ts'
 export {
   ConfigurationError,
   ErrorCode,

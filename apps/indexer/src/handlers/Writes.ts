@@ -9,7 +9,7 @@ export type Writes = {
   balanceDeltas: Map<string, { address: string; tokenId: bigint; owner: string; delta: bigint }>
   /** Tokens and collections seen for the first time in this batch (inserted if new). */
   tokens: Map<string, { address: string; tokenId: bigint; firstBlock: bigint }>
-  collections: Map<string, { address: string; standard: Standard; firstBlock: bigint }>
+  collections: Map<string, { address: string; standard: Standard; firstBlock: bigint; creator?: string }>
   /** Native-currency sale volume added to each collection, in wei. */
   volume: Map<string, bigint>
   /** The open orders the batch's events may change (checked against the chain before writing). */

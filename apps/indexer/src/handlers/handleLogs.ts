@@ -1,4 +1,5 @@
 import type { Log } from 'viem'
+import { decodeCollectionsCreated } from '../decode/decodeCollectionsCreated.ts'
 import { decodeMarketEvents } from '../decode/decodeMarketEvents.ts'
 import { decodeOrderTouches } from '../decode/decodeOrderTouches.ts'
 import { decodeTransfers } from '../decode/decodeTransfers.ts'
@@ -6,11 +7,18 @@ import { handleMarketEvents } from './handleMarketEvents.ts'
 import { handleTransfers } from './handleTransfers.ts'
 import type { Writes } from './Writes.ts'
 
+const NO_FACTORIES: ReadonlySet<string> = new Set()
+
 /**
- * A batch of logs → everything it changes: token transfers, then Seaport's market events. A
+ * A batch of logs → everything it changes: token transfers, then Seaport's market events, and
+ * collections the factories created (known before their first token, with their creator). A
  * sale and its NFT's transfer share a transaction, so they are always in the same batch.
  */
-export function handleLogs(logs: readonly Log[], seaport: ReadonlySet<string>): Writes {
+export function handleLogs(
+  logs: readonly Log[],
+  seaport: ReadonlySet<string>,
+  factories: ReadonlySet<string> = NO_FACTORIES,
+): Writes {
   const transfers = decodeTransfers(logs)
   const events = decodeMarketEvents(logs, seaport)
   const writes = handleTransfers(transfers)
@@ -24,5 +32,14 @@ export function handleLogs(logs: readonly Log[], seaport: ReadonlySet<string>): 
   writes.activity.push(...market.activity)
   writes.volume = market.volume
   writes.orderTouches = decodeOrderTouches(logs, transfers, events)
+  for (const created of decodeCollectionsCreated(logs, factories)) {
+    const known = writes.collections.get(created.address)
+    writes.collections.set(created.address, {
+      address: created.address,
+      standard: created.standard,
+      firstBlock: known && known.firstBlock < created.blockNumber ? known.firstBlock : created.blockNumber,
+      creator: created.creator,
+    })
+  }
   return writes
 }

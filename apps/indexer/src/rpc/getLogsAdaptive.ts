@@ -1,10 +1,12 @@
 import type { Log, PublicClient } from 'viem'
 import { APPROVAL, APPROVAL_FOR_ALL, DEPOSIT, WITHDRAWAL } from '../decode/approvalEvents.ts'
+import { COLLECTION_CREATED } from '../decode/factoryEvents.ts'
 import { COUNTER_INCREMENTED, ORDER_CANCELLED, ORDER_FULFILLED } from '../decode/seaportEvents.ts'
 import { TRANSFER, TRANSFER_BATCH, TRANSFER_SINGLE } from '../decode/transferEvents.ts'
 
 /**
- * topic0 filter: the token events and Seaport's (whose emitter decode checks), and what changes
+ * topic0 filter: the token events, Seaport's and the collection factory's (whose emitters decode
+ * checks), and what changes
  * whether an order can fill: approvals, WETH deposits and withdrawals (ERC-20 transfers share
  * ERC-721's Transfer topic).
  */
@@ -20,6 +22,7 @@ const topics = [
     APPROVAL,
     DEPOSIT,
     WITHDRAWAL,
+    COLLECTION_CREATED,
   ],
 ]
 

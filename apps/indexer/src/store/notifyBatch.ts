@@ -30,6 +30,12 @@ export async function notifyBatch(client: pg.PoolClient, writes: Writes, blockNu
     if (row.type !== 'cancel') token(row.address, row.tokenId === null ? null : row.tokenId.toString())
     for (const account of [row.from, row.to]) if (account && account !== ZERO) accounts.add(account)
   }
+  // A factory's new collection: on explore and its creator's profile before any token.
+  for (const created of writes.collections.values()) {
+    if (!created.creator) continue
+    collections.add(created.address)
+    accounts.add(created.creator)
+  }
   for (const update of writes.orderUpdates) {
     if (!update.changed) continue
     orders.push(update.orderHash)

@@ -33,14 +33,18 @@ export async function writeBatch(
     await insertActivity(client, chainId, writes.activity)
     const collections = [...writes.collections.values()]
     if (collections.length > 0) {
+      // A factory's collection gets its creator (a collection seen first by its tokens has none).
       await client.query(
-        `INSERT INTO nft.collections (chain_id, address, standard, first_block)
-         SELECT $1, * FROM unnest($2::text[], $3::text[], $4::bigint[]) ON CONFLICT DO NOTHING`,
+        `INSERT INTO nft.collections (chain_id, address, standard, first_block, creator)
+         SELECT $1, * FROM unnest($2::text[], $3::text[], $4::bigint[], $5::text[])
+         ON CONFLICT (chain_id, address) DO UPDATE SET creator = coalesce(nft.collections.creator, EXCLUDED.creator)
+           WHERE EXCLUDED.creator IS NOT NULL`,
         [
           chainId,
           collections.map((c) => c.address),
           collections.map((c) => c.standard),
           collections.map((c) => c.firstBlock.toString()),
+          collections.map((c) => c.creator ?? null),
         ],
       )
     }

@@ -16,6 +16,8 @@ export type BackfillParameters = {
   chainId: number
   /** The Seaport contracts whose market events count. */
   seaport: ReadonlySet<string>
+  /** Collection factories whose CollectionCreated events count. */
+  factories?: ReadonlySet<string>
   /** First block to index when nothing is indexed yet. */
   startBlock: bigint
   /** Last block to index (the head, or the finalised head). */
@@ -56,6 +58,7 @@ async function fetchRange(
   seaport: ReadonlySet<string>,
   from: bigint,
   to: bigint,
+  factories?: ReadonlySet<string>,
 ): Promise<Fetched> {
   const { logs: found, toBlock } = await getLogsAdaptive(client, from, to)
   const [logs, block] = await Promise.all([ensureBlockTimestamps(client, found), getBlockAt(client, toBlock)])
@@ -63,7 +66,7 @@ async function fetchRange(
     from,
     toBlock,
     logs: logs.length,
-    writes: handleLogs(logs, seaport),
+    writes: handleLogs(logs, seaport, factories),
     block: { hash: block.hash as string, parentHash: block.parentHash },
   }
 }
@@ -95,7 +98,8 @@ export async function backfill(
   const cursor = await readCursor(pool, chainId)
   const last = parameters.toBlock
   const fetchFrom = (from: bigint, range: bigint) => {
-    const fetching = fetchRange(client, seaport, from, from + range - 1n < last ? from + range - 1n : last)
+    const to = from + range - 1n < last ? from + range - 1n : last
+    const fetching = fetchRange(client, seaport, from, to, parameters.factories)
     // Awaited later, or dropped when stopping: never an unhandled rejection meanwhile.
     fetching.catch(() => {})
     return fetching

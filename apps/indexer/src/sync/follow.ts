@@ -21,6 +21,8 @@ export async function followStep(
   client: PublicClient,
   chainId: number,
   seaport: ReadonlySet<string>,
+  /** Collection factories whose CollectionCreated events count. */
+  factories?: ReadonlySet<string>,
 ): Promise<FollowStep> {
   const step: FollowStep = { indexed: [], reorgedTo: null }
   // Not from viem's cache: a stale head would leave the newest blocks for the next step.
@@ -45,7 +47,7 @@ export async function followStep(
     const own = logs
       .filter((log) => log.blockHash === block.hash)
       .map((log) => ({ ...log, blockTimestamp: log.blockTimestamp ?? block.timestamp }))
-    const writes = handleLogs(own, seaport)
+    const writes = handleLogs(own, seaport, factories)
     writes.orderUpdates = await checkOrders(pool, client, chainId, writes.orderTouches, block.number as bigint)
     await writeBatch(pool, chainId, writes, {
       number: block.number as bigint,

@@ -6,6 +6,8 @@ import {
   parseParams,
 } from '@vitrine/api'
 
+import { FUNCTION_ACCESS } from '../permissions/functionAccess.ts'
+
 type ParseStatic = typeof import('parse/node')
 
 /** What a cloud function's handler is given: its parameters, checked by the contract; the request. */
@@ -29,6 +31,10 @@ export function defineFunction<N extends FunctionName>(
   Parse.Cloud.define(
     name,
     async (request) => {
+      // A function the permission table opens to signed-in users refuses anyone else first.
+      if (FUNCTION_ACCESS[name]?.who === 'signedIn' && !request.user && !request.master) {
+        throw new Parse.Error(Parse.Error.SESSION_MISSING, `Sign in to call ${name}.`)
+      }
       const outcome = parseParams(schema, request.params)
       if (!outcome.success) throw new Parse.Error(Parse.Error.INVALID_VALUE, outcome.message)
       return handler(outcome.data as ParsedParameters<N>, request)

@@ -94,7 +94,13 @@ export function createNftQueries(pool: pg.Pool, chainId: number) {
       return rows[0] ?? null
     },
 
-    async collections(sort: CollectionSort, q: string | null, after: string[] | null, limit: number) {
+    async collections(
+      sort: CollectionSort,
+      q: string | null,
+      after: string[] | null,
+      limit: number,
+      creator: string | null = null,
+    ) {
       // Each order has its index (migration 003); the keyset condition matches the index order.
       const order = {
         items: {
@@ -117,7 +123,7 @@ export function createNftQueries(pool: pg.Pool, chainId: number) {
       const { rows } = await query<CollectionRow>(
         `SELECT ${COLLECTION_COLUMNS} FROM nft.collections c
           WHERE c.chain_id = $1 AND ($2::text IS NULL OR c.name ILIKE '%' || $2 || '%' OR c.symbol ILIKE $2)
-            AND ($4::text IS NULL OR ${order.key})
+            AND ($4::text IS NULL OR ${order.key}) AND ($6::text IS NULL OR c.creator = $6)
           ORDER BY ${order.by} LIMIT $3`,
         [
           chainId,
@@ -125,6 +131,7 @@ export function createNftQueries(pool: pg.Pool, chainId: number) {
           limit,
           after?.[0] ?? null,
           after?.[1] ?? null,
+          creator,
         ],
       )
       return rows

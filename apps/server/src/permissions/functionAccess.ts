@@ -28,6 +28,9 @@ export const FUNCTION_ACCESS: Readonly<Record<string, FunctionAccess>> = {
   },
   getOrder: { who: 'anyone', why: 'public orders, as any marketplace shows them' },
   getOrders: { who: 'anyone', why: 'public orders, as any marketplace shows them' },
+  // Creating (PRODUCT.md §5): hosting costs storage, so only accounts may.
+  getCreateConfig: { who: 'anyone', why: 'the collection factory and upload limit: public terms of creating' },
+  putMetadata: { who: 'signedIn', why: "hosts a creator's token or collection metadata by its content" },
   // moralis-v1's start and sign-in (PRODUCT.md §8).
   getServerTime: { who: 'anyone', why: "the time moralis-v1 stamps a wallet sign-in's message with" },
   getPluginSpecs: { who: 'anyone', why: 'the Moralis plugins this server has (its trading sources)' },

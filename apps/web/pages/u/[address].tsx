@@ -1,8 +1,17 @@
-import { getActivityInfiniteQueryOptions, getNFTsInfiniteQueryOptions } from '@vitrine/react'
+import {
+  getActivityInfiniteQueryOptions,
+  getCollectionsInfiniteQueryOptions,
+  getNFTsInfiniteQueryOptions,
+} from '@vitrine/react'
 import { prefetchedPage } from '../../src/data/prefetchedPage.ts'
 import { addressParam } from '../../src/data/routeParams.ts'
 import { ProfilePage } from '../../src/features/profile/ProfilePage.tsx'
-import { accountActivityParams, ownedParams, profileTab } from '../../src/features/profile/profileQueries.ts'
+import {
+  accountActivityParams,
+  createdParams,
+  ownedParams,
+  profileTab,
+} from '../../src/features/profile/profileQueries.ts'
 
 export default ProfilePage
 
@@ -16,6 +25,8 @@ export const getServerSideProps = prefetchedPage(async ({ queryClient, client, c
   // The order tabs load in the browser (they depend on who looks: the owner gets cancel buttons).
   if (tab === 'owned')
     await queryClient.prefetchInfiniteQuery(getNFTsInfiniteQueryOptions(client, ownedParams(address)))
+  if (tab === 'created')
+    await queryClient.prefetchInfiniteQuery(getCollectionsInfiniteQueryOptions(client, createdParams(address)))
   if (tab === 'activity')
     await queryClient.prefetchInfiniteQuery(getActivityInfiniteQueryOptions(client, accountActivityParams(address)))
   return { address }

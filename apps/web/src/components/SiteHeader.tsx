@@ -34,6 +34,9 @@ export function SiteHeader() {
           <Box component={NextLink} href="/explore" sx={buttonStyle.headerText}>
             Explore
           </Box>
+          <Box component={NextLink} href="/create" sx={buttonStyle.headerText}>
+            Create
+          </Box>
         </Box>
         <AccountMenu />
       </Box>

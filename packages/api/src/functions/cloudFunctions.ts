@@ -1,10 +1,11 @@
 import type { z } from 'zod'
 import { analyticsFunctions } from './analyticsFunctions.ts'
+import { createFunctions } from './createFunctions.ts'
 import { nftFunctions } from './nftFunctions.ts'
 import { usersFunctions } from './usersFunctions.ts'
 
 /** Every cloud function of the backend: its parameters and its result, by name. */
-export const cloudFunctions = { ...nftFunctions, ...usersFunctions, ...analyticsFunctions }
+export const cloudFunctions = { ...nftFunctions, ...usersFunctions, ...analyticsFunctions, ...createFunctions }
 
 export type CloudFunctions = typeof cloudFunctions
 export type FunctionName = keyof CloudFunctions

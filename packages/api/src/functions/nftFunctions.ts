@@ -37,7 +37,7 @@ export const nftFunctions = {
   getNFT: { params: z.object(token), result: Nft },
   /** Every collection, in `sort` order, optionally those whose name or symbol matches `q`. */
   getCollections: {
-    params: z.object({ sort: choice(COLLECTION_SORTS), q: Query, ...paging }),
+    params: z.object({ sort: choice(COLLECTION_SORTS), q: Query, creator: optional(AddressParam), ...paging }),
     result: pageOf(Collection),
   },
   /** One collection with its counters. Unknown: not found (101). */

@@ -7,6 +7,8 @@ import { bulkBackfill } from './005_bulk_backfill.ts'
 import { moralisSignedMessages } from './006_moralis_signed_messages.ts'
 import { market } from './007_market.ts'
 import { rateLimits } from './008_rate_limits.ts'
+import { metadataDocuments } from './009_metadata_documents.ts'
+import { collectionCreator } from './010_collection_creator.ts'
 
 /** Every migration, in the order it applies. Append only; never edit an applied one. */
 export const migrations: readonly Migration[] = [
@@ -18,4 +20,6 @@ export const migrations: readonly Migration[] = [
   moralisSignedMessages,
   market,
   rateLimits,
+  metadataDocuments,
+  collectionCreator,
 ]

@@ -3,20 +3,21 @@ import Tab from '@mui/material/Tab'
 import Tabs from '@mui/material/Tabs'
 import Typography from '@mui/material/Typography'
 import { liveTopic } from '@vitrine/api'
-import { useInfiniteActivity, useInfiniteNFTs, useLiveUpdates } from '@vitrine/react'
+import { useInfiniteActivity, useInfiniteCollections, useInfiniteNFTs, useLiveUpdates } from '@vitrine/react'
 import Head from 'next/head'
 import { useRouter } from 'next/router'
 import { shortAddress } from '../../shortAddress.ts'
 import { siteConfig } from '../../siteConfig.ts'
 import { ActivityList } from '../common/ActivityList.tsx'
 import { CardGrid, gridImageSizes } from '../common/CardGrid.tsx'
+import { CollectionCard } from '../common/CollectionCard.tsx'
 import { EmptyState } from '../common/EmptyState.tsx'
 import { LoadError } from '../common/LoadError.tsx'
 import { LoadMore } from '../common/LoadMore.tsx'
 import { NftCard } from '../common/NftCard.tsx'
 import { AddressAvatar } from './AddressAvatar.tsx'
 import { ProfileOrders } from './ProfileOrders.tsx'
-import { accountActivityParams, ownedParams, type ProfileTab, profileTab } from './profileQueries.ts'
+import { accountActivityParams, createdParams, ownedParams, type ProfileTab, profileTab } from './profileQueries.ts'
 
 function OwnedItems({ owner }: { owner: string }) {
   const owned = useInfiniteNFTs(ownedParams(owner))
@@ -39,6 +40,32 @@ function OwnedItems({ owner }: { owner: string }) {
         isFetchingNextPage={owned.isFetchingNextPage}
         fetchNextPage={owned.fetchNextPage}
         label="More items"
+      />
+    </>
+  )
+}
+
+function CreatedCollections({ creator }: { creator: string }) {
+  const created = useInfiniteCollections(createdParams(creator))
+  const items = created.data?.pages.flatMap((page) => page.results) ?? []
+  if (created.isError) return <LoadError error={created.error} retry={created.refetch} />
+  if (created.isPending) return <CardGrid loading={4}>{null}</CardGrid>
+  if (items.length === 0)
+    return <EmptyState title="No collections yet">Collections this wallet creates on Vitrine show here.</EmptyState>
+  return (
+    <>
+      <CardGrid label="Created collections" loading={created.isFetchingNextPage ? 4 : 0}>
+        {items.map((collection) => (
+          <li key={collection.address}>
+            <CollectionCard collection={collection} sizes={gridImageSizes()} headingLevel="h2" />
+          </li>
+        ))}
+      </CardGrid>
+      <LoadMore
+        hasNextPage={created.hasNextPage}
+        isFetchingNextPage={created.isFetchingNextPage}
+        fetchNextPage={created.fetchNextPage}
+        label="More collections"
       />
     </>
   )
@@ -96,6 +123,7 @@ export function ProfilePage({ address }: { address: `0x${string}` }) {
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
         <Tabs value={tab} onChange={(_, next) => show(next)} aria-label="Profile sections">
           <Tab value="owned" label="Owned" id="tab-owned" aria-controls="panel-owned" />
+          <Tab value="created" label="Created" id="tab-created" aria-controls="panel-created" />
           <Tab value="listings" label="Listings" id="tab-listings" aria-controls="panel-listings" />
           <Tab value="offers" label="Offers made" id="tab-offers" aria-controls="panel-offers" />
           <Tab value="activity" label="Activity" id="tab-activity" aria-controls="panel-activity" />
@@ -104,6 +132,8 @@ export function ProfilePage({ address }: { address: `0x${string}` }) {
       <Box role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
         {tab === 'owned' ? (
           <OwnedItems owner={address} />
+        ) : tab === 'created' ? (
+          <CreatedCollections creator={address} />
         ) : tab === 'listings' ? (
           <ProfileOrders maker={address} side="listing" />
         ) : tab === 'offers' ? (

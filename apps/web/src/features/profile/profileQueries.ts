@@ -1,10 +1,10 @@
 import type { ParsedUrlQuery } from 'node:querystring'
 import { queryValue } from '../../data/queryValue.ts'
 
-export const PROFILE_TABS = ['owned', 'listings', 'offers', 'activity'] as const
+export const PROFILE_TABS = ['owned', 'created', 'listings', 'offers', 'activity'] as const
 export type ProfileTab = (typeof PROFILE_TABS)[number]
 
-/** `?tab=listings|offers|activity`, else the owned items. */
+/** `?tab=created|listings|offers|activity`, else the owned items. */
 export const profileTab = (query: ParsedUrlQuery): ProfileTab => {
   const tab = queryValue(query.tab)
   return PROFILE_TABS.find((name) => name === tab) ?? 'owned'
@@ -12,4 +12,6 @@ export const profileTab = (query: ParsedUrlQuery): ProfileTab => {
 
 /** The profile page's queries: the same parameters for its server prefetch and its hooks. */
 export const ownedParams = (owner: string) => ({ owner, limit: 24 })
+/** Collections the account created through the factory, newest first. */
+export const createdParams = (creator: string) => ({ creator, sort: 'newest' as const, limit: 24 })
 export const accountActivityParams = (account: string) => ({ account, limit: 20 })

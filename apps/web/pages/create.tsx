@@ -1,0 +1,3 @@
+import { CreatePage } from '../src/features/create/CreatePage.tsx'
+
+export default CreatePage

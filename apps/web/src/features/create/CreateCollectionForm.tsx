@@ -1,0 +1,149 @@
+import Button from '@mui/material/Button'
+import FormControlLabel from '@mui/material/FormControlLabel'
+import Radio from '@mui/material/Radio'
+import RadioGroup from '@mui/material/RadioGroup'
+import Stack from '@mui/material/Stack'
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import { createCollection, walletErrorMessage } from '@vitrine/react'
+import NextLink from 'next/link'
+import { type FormEvent, useState } from 'react'
+import type { WalletClient } from 'viem'
+import { type CreateConfig, megabytes, putMetadata, uploadPicture } from './createServices.ts'
+import { type Step, StepList, withStep } from './StepList.tsx'
+
+const STEPS = ['Upload the picture', 'Store the collection details', 'Create the collection in your wallet'] as const
+
+type Props = {
+  config: CreateConfig
+  sessionToken: string
+  wallet: WalletClient
+  account: `0x${string}`
+  onCreated: (address: `0x${string}`) => void
+}
+
+/** Name, symbol, picture, description, royalty, supply cap and kind; deployed through the factory. */
+export function CreateCollectionForm({ config, sessionToken, wallet, account, onCreated }: Props) {
+  const [steps, setSteps] = useState<Step[]>([])
+  const [busy, setBusy] = useState(false)
+  const [created, setCreated] = useState<`0x${string}` | null>(null)
+  const [problem, setProblem] = useState<string | null>(null)
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    const text = (name: string) => String(form.get(name) ?? '').trim()
+    const picture = form.get('picture') as File | null
+    const royalty = Number(text('royalty') || '0')
+    const receiver = (text('receiver') || account) as `0x${string}`
+    // Checked before anything is uploaded or signed.
+    if (!picture || picture.size === 0) return setProblem('Choose a picture for the collection.')
+    if (picture.size > config.maxUploadBytes)
+      return setProblem(`The picture is larger than ${megabytes(config.maxUploadBytes)}.`)
+    if (!(royalty >= 0 && royalty <= 50)) return setProblem('The royalty must be between 0 and 50 %.')
+    if (!/^0x[0-9a-fA-F]{40}$/.test(receiver)) return setProblem('The royalty receiver must be an address.')
+    if (!config.collectionFactory) return setProblem('Creating collections is off on this chain.')
+    setProblem(null)
+    setBusy(true)
+    let current: Step[] = STEPS.map((label) => ({ label, status: 'waiting' }))
+    const update = (label: string, change: Partial<Step>) => {
+      current = withStep(current, label, change)
+      setSteps(current)
+    }
+    let label: string = STEPS[0]
+    try {
+      update(label, { status: 'running', progress: 0 })
+      const uploaded = await uploadPicture(sessionToken, picture, ({ loaded, total }) =>
+        update(STEPS[0], {
+          progress: Math.round((loaded / total) * 100),
+          detail: `${megabytes(loaded)} of ${megabytes(total)}`,
+        }),
+      )
+      update(label, { status: 'done', detail: uploaded.name })
+      label = STEPS[1]
+      update(label, { status: 'running' })
+      const royaltyBps = Math.round(royalty * 100)
+      const contractURI = await putMetadata(sessionToken, 'collection', {
+        name: text('name'),
+        ...(text('description') ? { description: text('description') } : {}),
+        image: uploaded.url,
+        seller_fee_basis_points: royaltyBps,
+        fee_recipient: receiver,
+      })
+      update(label, { status: 'done' })
+      label = STEPS[2]
+      update(label, { status: 'running', detail: 'Confirm in your wallet' })
+      const address = await createCollection(wallet, {
+        factory: config.collectionFactory,
+        standard: form.get('standard') === 'ERC1155' ? 'ERC1155' : 'ERC721',
+        name: text('name'),
+        symbol: text('symbol'),
+        contractURI,
+        maxSupply: BigInt(text('maxSupply') || '0'),
+        royaltyReceiver: receiver,
+        royaltyBps,
+        onSent: (hash) => update(STEPS[2], { detail: `Sent (${hash.slice(0, 10)}…), waiting for the block` }),
+      })
+      update(label, { status: 'done', detail: address })
+      setCreated(address)
+      onCreated(address)
+    } catch (error) {
+      update(label, { status: 'failed', detail: walletErrorMessage(error) })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <Stack component="form" spacing={2} onSubmit={submit} aria-label="Create a collection">
+      <TextField name="name" label="Name" required slotProps={{ htmlInput: { maxLength: 200 } }} />
+      <TextField name="symbol" label="Symbol" required slotProps={{ htmlInput: { maxLength: 20 } }} />
+      <TextField name="description" label="Description" multiline minRows={2} />
+      <Button variant="outlined" component="label">
+        Collection picture
+        <input
+          name="picture"
+          type="file"
+          accept="image/png,image/jpeg,image/gif,image/webp,image/avif,image/svg+xml"
+          hidden
+          aria-label="Collection picture"
+        />
+      </Button>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField
+          name="royalty"
+          label="Royalty %"
+          type="number"
+          defaultValue="5"
+          slotProps={{ htmlInput: { min: 0, max: 50, step: 0.01 } }}
+        />
+        <TextField name="receiver" label="Royalty receiver" placeholder={account} sx={{ flex: 1 }} />
+      </Stack>
+      <TextField
+        name="maxSupply"
+        label="Supply cap (0: none; ERC-721 only)"
+        type="number"
+        defaultValue="0"
+        slotProps={{ htmlInput: { min: 0 } }}
+      />
+      <RadioGroup name="standard" defaultValue="ERC721" row aria-label="Kind of collection">
+        <FormControlLabel value="ERC721" control={<Radio />} label="ERC-721 (one of a kind)" />
+        <FormControlLabel value="ERC1155" control={<Radio />} label="ERC-1155 (editions)" />
+      </RadioGroup>
+      {problem ? (
+        <Typography color="error" role="alert">
+          {problem}
+        </Typography>
+      ) : null}
+      <Button type="submit" variant="contained" disabled={busy}>
+        Create collection
+      </Button>
+      <StepList steps={steps} label="Creating the collection" />
+      {created ? (
+        <Typography>
+          Created: <NextLink href={`/collection/${created}`}>see the collection</NextLink>
+        </Typography>
+      ) : null}
+    </Stack>
+  )
+}

@@ -1,0 +1,69 @@
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import CircularProgress from '@mui/material/CircularProgress'
+import Paper from '@mui/material/Paper'
+import Typography from '@mui/material/Typography'
+import { useQuery } from '@tanstack/react-query'
+import { useAuth, useWallet } from '@vitrine/react'
+import Head from 'next/head'
+import NextLink from 'next/link'
+import { useState } from 'react'
+import { LoadError } from '../common/LoadError.tsx'
+import { CreateCollectionForm } from './CreateCollectionForm.tsx'
+import { getCreateConfig } from './createServices.ts'
+import { MintForm } from './MintForm.tsx'
+
+/** `/create`: a collection through the factory, then items into it, from the creator's wallet. */
+export function CreatePage() {
+  const { status, user } = useAuth()
+  const { web3, account } = useWallet()
+  const config = useQuery({ queryKey: ['createConfig'], queryFn: getCreateConfig, staleTime: Infinity })
+  const [collection, setCollection] = useState('')
+  const ready = user && web3 && account && config.data
+  return (
+    <Box sx={{ maxWidth: 720, mx: 'auto' }}>
+      <Head>
+        <title>Create · Vitrine</title>
+      </Head>
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 3 }}>
+        Create
+      </Typography>
+      {config.isError ? <LoadError error={config.error} retry={config.refetch} /> : null}
+      {status === 'undefined' || config.isPending ? (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+          <CircularProgress aria-label="Loading" />
+        </Box>
+      ) : !user || !web3 || !account ? (
+        <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
+          <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+            Sign in with your wallet to create
+          </Typography>
+          <Button component={NextLink} href="/sign-in" variant="contained">
+            Sign in
+          </Button>
+        </Paper>
+      ) : ready ? (
+        <>
+          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
+            <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
+              New collection
+            </Typography>
+            <CreateCollectionForm
+              config={config.data}
+              sessionToken={user.sessionToken}
+              wallet={web3}
+              account={account}
+              onCreated={setCollection}
+            />
+          </Paper>
+          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+            <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
+              Mint into your collection
+            </Typography>
+            <MintForm config={config.data} sessionToken={user.sessionToken} wallet={web3} collection={collection} />
+          </Paper>
+        </>
+      ) : null}
+    </Box>
+  )
+}

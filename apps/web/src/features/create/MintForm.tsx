@@ -1,0 +1,158 @@
+import Button from '@mui/material/Button'
+import IconButton from '@mui/material/IconButton'
+import Stack from '@mui/material/Stack'
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import { mintTokens, walletErrorMessage } from '@vitrine/react'
+import NextLink from 'next/link'
+import { type FormEvent, useState } from 'react'
+import type { WalletClient } from 'viem'
+import { type CreateConfig, megabytes, putMetadata, uploadPicture } from './createServices.ts'
+import { type Step, StepList, withStep } from './StepList.tsx'
+
+const STEPS = ['Upload the picture', 'Store the item details', 'Mint in your wallet'] as const
+
+type Props = { config: CreateConfig; sessionToken: string; wallet: WalletClient; collection: string }
+type Trait = { id: number; type: string; value: string }
+
+/** One item into a collection one owns: picture, name, description, traits as rows. */
+export function MintForm({ config, sessionToken, wallet, collection: initial }: Props) {
+  const [collection, setCollection] = useState(initial)
+  const [traits, setTraits] = useState<Trait[]>([{ id: 0, type: '', value: '' }])
+  const [steps, setSteps] = useState<Step[]>([])
+  const [busy, setBusy] = useState(false)
+  const [minted, setMinted] = useState<string | null>(null)
+  const [problem, setProblem] = useState<string | null>(null)
+  if (initial && initial !== collection && !busy && steps.length === 0) setCollection(initial)
+
+  const setTrait = (id: number, change: Partial<Trait>) =>
+    setTraits((rows) => rows.map((row) => (row.id === id ? { ...row, ...change } : row)))
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    const text = (name: string) => String(form.get(name) ?? '').trim()
+    const picture = form.get('picture') as File | null
+    const address = collection.trim() as `0x${string}`
+    const attributes = traits
+      .filter((row) => row.type.trim() || row.value.trim())
+      .map((row) => ({ trait_type: row.type.trim(), value: row.value.trim() }))
+    if (!/^0x[0-9a-fA-F]{40}$/.test(address)) return setProblem('Enter the address of your collection.')
+    if (!picture || picture.size === 0) return setProblem('Choose a picture.')
+    if (picture.size > config.maxUploadBytes)
+      return setProblem(`The picture is larger than ${megabytes(config.maxUploadBytes)}.`)
+    const half = attributes.findIndex((row) => !row.trait_type || !row.value)
+    if (half >= 0) return setProblem(`Trait ${half + 1} needs both a type and a value.`)
+    setProblem(null)
+    setBusy(true)
+    setMinted(null)
+    let current: Step[] = STEPS.map((label) => ({ label, status: 'waiting' }))
+    const update = (label: string, change: Partial<Step>) => {
+      current = withStep(current, label, change)
+      setSteps(current)
+    }
+    let label: string = STEPS[0]
+    try {
+      update(label, { status: 'running', progress: 0 })
+      const uploaded = await uploadPicture(sessionToken, picture, ({ loaded, total }) =>
+        update(STEPS[0], {
+          progress: Math.round((loaded / total) * 100),
+          detail: `${megabytes(loaded)} of ${megabytes(total)}`,
+        }),
+      )
+      update(label, { status: 'done', detail: uploaded.name })
+      label = STEPS[1]
+      update(label, { status: 'running' })
+      const uri = await putMetadata(sessionToken, 'token', {
+        name: text('name'),
+        ...(text('description') ? { description: text('description') } : {}),
+        image: uploaded.url,
+        ...(attributes.length ? { attributes } : {}),
+      })
+      update(label, { status: 'done' })
+      label = STEPS[2]
+      update(label, { status: 'running', detail: 'Confirm in your wallet' })
+      const [tokenId] = await mintTokens(wallet, {
+        collection: address,
+        uris: [uri],
+        onStep: ({ hash, status }) =>
+          status === 'sent'
+            ? update(STEPS[2], { detail: `Sent (${hash.slice(0, 10)}…), waiting for the block` })
+            : undefined,
+      })
+      update(label, { status: 'done', detail: `Token #${tokenId}` })
+      setMinted(`/nft/${address}/${tokenId}`)
+    } catch (error) {
+      update(label, { status: 'failed', detail: walletErrorMessage(error) })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <Stack component="form" spacing={2} onSubmit={submit} aria-label="Mint an item">
+      <TextField
+        label="Collection address"
+        value={collection}
+        onChange={(e) => setCollection(e.target.value)}
+        required
+      />
+      <Button variant="outlined" component="label">
+        Item picture
+        <input
+          name="picture"
+          type="file"
+          accept="image/png,image/jpeg,image/gif,image/webp,image/avif,image/svg+xml"
+          hidden
+          aria-label="Item picture"
+        />
+      </Button>
+      <TextField name="name" label="Item name" required slotProps={{ htmlInput: { maxLength: 200 } }} />
+      <TextField name="description" label="Item description" multiline minRows={2} />
+      <Typography component="h3" variant="subtitle1">
+        Traits
+      </Typography>
+      {traits.map((row, index) => (
+        <Stack key={row.id} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <TextField
+            label={`Trait ${index + 1} type`}
+            value={row.type}
+            onChange={(e) => setTrait(row.id, { type: e.target.value })}
+            size="small"
+            sx={{ flex: 1 }}
+          />
+          <TextField
+            label={`Trait ${index + 1} value`}
+            value={row.value}
+            onChange={(e) => setTrait(row.id, { value: e.target.value })}
+            size="small"
+            sx={{ flex: 1 }}
+          />
+          <IconButton
+            aria-label={`Remove trait ${index + 1}`}
+            onClick={() => setTraits((rows) => rows.filter((r) => r.id !== row.id))}
+          >
+            ×
+          </IconButton>
+        </Stack>
+      ))}
+      <Button onClick={() => setTraits((rows) => [...rows, { id: Date.now(), type: '', value: '' }])}>
+        Add a trait
+      </Button>
+      {problem ? (
+        <Typography color="error" role="alert">
+          {problem}
+        </Typography>
+      ) : null}
+      <Button type="submit" variant="contained" disabled={busy}>
+        Mint
+      </Button>
+      <StepList steps={steps} label="Minting" />
+      {minted ? (
+        <Typography>
+          Minted: <NextLink href={minted}>see the item</NextLink>
+        </Typography>
+      ) : null}
+    </Stack>
+  )
+}

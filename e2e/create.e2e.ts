@@ -1,0 +1,74 @@
+import sharp from 'sharp'
+import { createTestClient, http, parseEther } from 'viem'
+import { foundry } from 'viem/chains'
+import { e2eRpcUrl } from './e2ePorts.ts'
+import { expect, test } from './fixtures.ts'
+import { injectTestWallet } from './testWallet.ts'
+
+const picture = (color: string) =>
+  sharp({ create: { width: 64, height: 64, channels: 3, background: color } })
+    .png()
+    .toBuffer()
+
+test('a creator makes a collection from /create, it shows on /explore, mints an item that shows with its picture and traits', async ({
+  page,
+}) => {
+  test.setTimeout(180_000)
+  const wallet = await injectTestWallet(page)
+  await createTestClient({ chain: foundry, mode: 'anvil', transport: http(e2eRpcUrl) }).setBalance({
+    address: wallet.account.address,
+    value: parseEther('10'),
+  })
+  await page.goto('/sign-in')
+  await page.getByRole('button', { name: 'Sign in with your wallet' }).click()
+  await expect(page).toHaveURL(/\/account$/)
+
+  await page.goto('/create')
+  const name = `Tides ${Date.now()}`
+  const create = page.getByRole('form', { name: 'Create a collection' })
+  await create.getByLabel('Name', { exact: true }).fill(name)
+  await create.getByLabel('Symbol').fill('TIDE')
+  await create.getByLabel('Description').fill('Water at night.')
+  await create
+    .getByLabel('Collection picture')
+    .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: await picture('#1e3a8a') })
+  await create.getByRole('button', { name: 'Create collection' }).click()
+  const steps = page.getByRole('list', { name: 'Creating the collection' })
+  await expect(steps.locator('[data-status="done"]')).toHaveCount(3, { timeout: 60_000 })
+  const address = (await steps.getByText(/0x[0-9a-fA-F]{40}/).textContent())?.match(/0x[0-9a-fA-F]{40}/)?.[0]
+  expect(address).toBeTruthy()
+
+  // Found by the indexer from the factory's event, with no token yet.
+  await expect(async () => {
+    await page.goto('/explore?sort=newest')
+    await expect(page.getByText(name)).toBeVisible({ timeout: 2_000 })
+  }).toPass({ timeout: 30_000 })
+
+  await page.goto('/create')
+  const mint = page.getByRole('form', { name: 'Mint an item' })
+  await mint.getByLabel('Collection address').fill(address as string)
+  await mint
+    .getByLabel('Item picture')
+    .setInputFiles({ name: 'wave.png', mimeType: 'image/png', buffer: await picture('#f97316') })
+  await mint.getByLabel('Item name').fill('Wave #1')
+  await mint.getByLabel('Item description').fill('The first wave.')
+  await mint.getByLabel('Trait 1 type').fill('Tide')
+  await mint.getByLabel('Trait 1 value').fill('High')
+  await mint.getByRole('button', { name: 'Mint' }).click()
+  await expect(page.getByRole('list', { name: 'Minting' }).locator('[data-status="done"]')).toHaveCount(3, {
+    timeout: 60_000,
+  })
+  await page.getByRole('link', { name: 'see the item' }).click()
+  await expect(page).toHaveURL(new RegExp(`/nft/${address}/1$`))
+  // The indexer reads the hosted metadata; the media service renders the uploaded picture.
+  await expect(async () => {
+    await page.reload()
+    await expect(page.getByRole('heading', { name: 'Wave #1' })).toBeVisible({ timeout: 2_000 })
+    await expect(page.getByText('High')).toBeVisible({ timeout: 2_000 })
+  }).toPass({ timeout: 45_000 })
+  const image = page.locator(`img[src*="/media/"][src*="${address}"]`).first()
+  await expect(image).toBeVisible()
+  const response = await page.request.get((await image.getAttribute('src')) as string)
+  expect(response.headers()['x-vitrine-media']).toBeUndefined()
+  expect(response.headers()['content-type']).toBe('image/webp')
+})

@@ -1,0 +1,18 @@
+import { parseAbi } from 'viem'
+
+/** What the create actions call of packages/contracts (CollectionFactory, CreatorCollection, CreatorEdition). */
+export const collectionFactoryAbi = parseAbi([
+  'function createCollection(string name, string symbol, string contractURI, uint256 maxSupply, address royaltyReceiver, uint96 royaltyBps) returns (address)',
+  'function createEdition(string name, string symbol, string contractURI, address royaltyReceiver, uint96 royaltyBps) returns (address)',
+  'event CollectionCreated(address indexed collection, address indexed owner, uint8 standard, string name, string symbol)',
+])
+
+export const creatorCollectionAbi = parseAbi([
+  'function mint(address to, string uri) returns (uint256)',
+  'function mintBatch(address to, string[] uris) returns (uint256)',
+  'function owner() view returns (address)',
+  'error MaxSupplyExceeded(uint256 maxSupply)',
+  'error EmptyBatch()',
+  'error OwnableUnauthorizedAccount(address account)',
+  'event Transfer(address indexed from, address indexed to, uint256 indexed tokenId)',
+])
