@@ -1,6 +1,7 @@
 import type { MarketOrder } from '@vitrine/api'
 import { isRefusal, orderState, orderTerms, readOrderFacts, toOrderComponents } from '@vitrine/market'
 import type { Abi } from 'viem'
+import { answerOrOutage } from './answerOrOutage.ts'
 import { fillProblem } from './fillProblem.ts'
 import { TradeError } from './TradeError.ts'
 import type { TradeSession } from './tradeSession.ts'
@@ -14,7 +15,7 @@ export type CheckedOrder = { order: MarketOrder; problem: TradeError | null; rem
 export async function checkFill(session: TradeSession, orders: MarketOrder[]): Promise<CheckedOrder[]> {
   const now = (await session.chain.getBlock()).timestamp
   const read = (call: { address: `0x${string}`; abi: Abi; functionName: string; args: readonly unknown[] }) =>
-    session.chain.readContract(call as never).catch(() => null)
+    session.chain.readContract(call as never).catch(answerOrOutage)
   return Promise.all(
     orders.map(async (order) => {
       const components = toOrderComponents(order.parameters as Parameters<typeof toOrderComponents>[0])

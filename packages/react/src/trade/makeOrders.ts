@@ -6,6 +6,7 @@ import { erc2981Abi, splitPrice } from '@vitrine/market'
 import { encodeFunctionData, parseAbi } from 'viem'
 import { VitrineError } from '../errors.ts'
 import { callMarket } from '../market/marketCalls.ts'
+import { answerOrOutage } from './answerOrOutage.ts'
 import { notEnoughEth } from './fillProblem.ts'
 import { TradeError } from './TradeError.ts'
 import { chainTime, inWallet, mined, runApprovals, send, type TradeContext, type TradeSession } from './tradeSession.ts'
@@ -20,7 +21,7 @@ const nftItemType = (item: Pick<TradeItem, 'standard'>) =>
 async function royaltyOf(session: TradeSession, address: `0x${string}`, tokenId: string, price: bigint) {
   const answer = await session.chain
     .readContract({ address, abi: erc2981Abi, functionName: 'royaltyInfo', args: [BigInt(tokenId), price] })
-    .catch(() => null)
+    .catch(answerOrOutage)
   return answer ? { receiver: answer[0], amount: answer[1] } : null
 }
 
