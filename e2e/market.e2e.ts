@@ -101,7 +101,9 @@ test('the seller lists from the NFT page, the buyer sees it without reload and b
   expect(results[0]?.price).toBe('420000000000000000')
 })
 
-test("an offer made on the NFT page shows on the owner's page, who accepts it", async ({ browser }) => {
+test("an offer made on the NFT page shows on the owner's page; one is withdrawn, the next accepted", async ({
+  browser,
+}) => {
   test.setTimeout(180_000)
   const { account: owner, nft, index } = await unlistedToken(used)
   const bidder = buyerFor(index)
@@ -119,7 +121,26 @@ test("an offer made on the NFT page shows on the owner's page, who accepts it", 
   await expect(offerDialog.getByRole('status')).toContainText('Your offer is up.', { timeout: 60_000 })
   await offerDialog.getByRole('button', { name: 'Close' }).click()
 
-  const row = ownerPage.getByTestId('offer-row').filter({ hasText: '0.15 WETH' })
+  // A first offer, withdrawn: it leaves the owner's page too.
+  const withdrawn = ownerPage.getByTestId('offer-row').filter({ hasText: '0.15 WETH' })
+  await expect(withdrawn).toBeVisible()
+  await bidderPage
+    .getByTestId('offer-row')
+    .filter({ hasText: '0.15 WETH' })
+    .getByRole('button', { name: 'Cancel' })
+    .click()
+  const cancelDialog = bidderPage.getByRole('dialog')
+  await cancelDialog.getByRole('button', { name: 'Cancel offer' }).click()
+  await expect(cancelDialog.getByRole('status')).toHaveText('Cancelled.', { timeout: 60_000 })
+  await cancelDialog.getByRole('button', { name: 'Close' }).click()
+  await expect(withdrawn).toBeHidden()
+
+  await bidderPage.getByRole('button', { name: 'Make offer' }).click()
+  await offerDialog.getByLabel('Offer (WETH)').fill('0.16')
+  await offerDialog.getByRole('button', { name: 'Make offer' }).click()
+  await expect(offerDialog.getByRole('status')).toContainText('Your offer is up.', { timeout: 60_000 })
+  await offerDialog.getByRole('button', { name: 'Close' }).click()
+  const row = ownerPage.getByTestId('offer-row').filter({ hasText: '0.16 WETH' })
   await expect(row).toBeVisible()
   await row.getByRole('button', { name: 'Accept' }).click()
   const acceptDialog = ownerPage.getByRole('dialog')

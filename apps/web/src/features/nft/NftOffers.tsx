@@ -17,12 +17,17 @@ const expires = (endTime: string) => new Date(Number(endTime) * 1000).toISOStrin
 /** The token's active offers, highest first (collection offers that would buy it included); the owner may accept one. */
 export function NftOffers({
   nft,
+  account,
   canAccept,
   onAccept,
+  onCancel,
 }: {
   nft: Nft
+  /** The connected wallet: its own offers get a Cancel button. */
+  account: string | null
   canAccept: boolean
   onAccept: (order: MarketOrder) => void
+  onCancel: (order: MarketOrder) => void
 }) {
   const offers = useOrders({ side: 'offer', address: nft.address, tokenId: nft.tokenId, limit: 20 })
   return (
@@ -44,7 +49,7 @@ export function NftOffers({
                 <TableCell>Price</TableCell>
                 <TableCell>From</TableCell>
                 <TableCell>Expires</TableCell>
-                {canAccept && <TableCell />}
+                <TableCell />
               </TableRow>
             </TableHead>
             <TableBody>
@@ -58,13 +63,19 @@ export function NftOffers({
                     <AddressLink address={order.maker} />
                   </TableCell>
                   <TableCell>{expires(order.endTime)}</TableCell>
-                  {canAccept && (
-                    <TableCell align="right">
-                      <Button size="small" onClick={() => onAccept(order)}>
-                        Accept
+                  <TableCell align="right">
+                    {account && order.maker.toLowerCase() === account.toLowerCase() ? (
+                      <Button size="small" color="error" onClick={() => onCancel(order)}>
+                        Cancel
                       </Button>
-                    </TableCell>
-                  )}
+                    ) : (
+                      canAccept && (
+                        <Button size="small" onClick={() => onAccept(order)}>
+                          Accept
+                        </Button>
+                      )
+                    )}
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>

@@ -35,12 +35,12 @@ export function NftTrading({ nft, name }: { nft: Nft; name: string }) {
   const owner = holds(nft, account)
   const item = { address: nft.address as `0x${string}`, tokenId: nft.tokenId, standard: nft.standard }
   const close = () => setOpen(null)
-  const cancel = (orders: MarketOrder[]) =>
+  const cancel = (orders: MarketOrder[], what = 'listing') =>
     setOpen({
       kind: 'confirm',
-      title: 'Cancel your listing',
-      sentence: 'Cancelling happens on the chain: the listing can never be filled after.',
-      submitLabel: 'Cancel listing',
+      title: `Cancel your ${what}`,
+      sentence: `Cancelling happens on the chain: the ${what} can never be filled after.`,
+      submitLabel: `Cancel ${what}`,
       action: { type: 'cancel', orders },
       doneMessage: 'Cancelled.',
     })
@@ -110,7 +110,13 @@ export function NftTrading({ nft, name }: { nft: Nft; name: string }) {
           </Button>
         )}
       </Box>
-      <NftOffers nft={nft} canAccept={owner} onAccept={accept} />
+      <NftOffers
+        nft={nft}
+        account={account}
+        canAccept={owner}
+        onAccept={accept}
+        onCancel={(order) => cancel([order], 'offer')}
+      />
       {open?.kind === 'buy' && <BuyDialog open onClose={close} orders={[open.order]} name={name} />}
       {open?.kind === 'offer' && <OfferDialog open onClose={close} target={{ kind: 'item', item, name }} />}
       {open?.kind === 'list' && <ListDialog open onClose={close} item={item} name={name} />}
