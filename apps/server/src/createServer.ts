@@ -140,6 +140,7 @@ export async function createServer(config: ServerConfig): Promise<VitrineServer>
     moralis: createMoralisQueries(pool, config.chainId),
     paging: createMoralisPaging(nft.cursor),
     client: publicClient,
+    seaport: config.market?.seaport ?? null,
     // The trading sources join as Moralis plugins of the same names (PRODUCT.md §6, §8).
     plugins: [],
   }

@@ -1,5 +1,6 @@
 import type pg from 'pg'
-import type { TokenRow } from '../nft/nftShapes.ts'
+import { ACTIVITY_COLUMNS } from '../nft/nftQueries.ts'
+import type { ActivityRow, TokenRow } from '../nft/nftShapes.ts'
 
 export type CollectionInfo = {
   address: string
@@ -77,6 +78,26 @@ export function createMoralisQueries(pool: pg.Pool, chainId: number) {
         [chainId, filter.address, filter.account],
       )
       return Number(rows[0]?.n ?? 0)
+    },
+
+    /** How many sales a collection has had. */
+    async countSales(address: string) {
+      const { rows } = await pool.query<{ n: string }>(
+        `SELECT count(*)::text AS n FROM nft.activity WHERE chain_id = $1 AND address = $2 AND type = 'sale'`,
+        [chainId, address],
+      )
+      return Number(rows[0]?.n ?? 0)
+    },
+
+    /** A collection's cheapest sale since `since` (ETH and WETH, one to one), the newest of equal ones. */
+    async lowestSale(address: string, since: Date) {
+      const { rows } = await pool.query<ActivityRow>(
+        `SELECT ${ACTIVITY_COLUMNS} FROM nft.activity a
+          WHERE a.chain_id = $1 AND a.address = $2 AND a.type = 'sale' AND a.block_time >= $3
+          ORDER BY a.price, a.block_number DESC, a.log_index DESC LIMIT 1`,
+        [chainId, address, since],
+      )
+      return rows[0] ?? null
     },
 
     /** Units of each token in existence (an ERC-721 has 1 while owned), by token id. */

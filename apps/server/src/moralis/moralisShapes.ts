@@ -97,3 +97,24 @@ export function toMoralisContract(collection: CollectionInfo) {
     synced_at: null,
   }
 }
+
+/**
+ * A sale as Moralis's getNFTTrades has it: one token per row here (a sweep is one row per token,
+ * each with its own log), the price in wei of its currency (ETH: the zero address, or WETH).
+ */
+export function toMoralisTrade(row: ActivityRow, marketplace: string | null, format: TokenIdFormat) {
+  return {
+    transaction_hash: row.tx_hash,
+    transaction_index: null,
+    token_ids: row.token_id === null ? [] : [formatId(row.token_id, format)],
+    seller_address: lower(row.from_address),
+    buyer_address: lower(row.to_address),
+    token_address: row.address.toLowerCase(),
+    marketplace_address: lower(marketplace),
+    price_token_address: lower(row.currency),
+    price: row.price,
+    block_timestamp: row.block_time ? row.block_time.toISOString() : null,
+    block_number: row.block_number,
+    block_hash: null,
+  }
+}

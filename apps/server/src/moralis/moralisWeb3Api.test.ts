@@ -208,6 +208,41 @@ describe('token', () => {
   })
 })
 
+describe('trades', () => {
+  test('getNFTTrades: the collection’s sales, newest first, as our activity has them', async () => {
+    const theirs: Any = await Moralis.Web3API.token.getNFTTrades({ chain, address: dunes, marketplace: 'opensea' })
+    const mine = await ours('getActivity', { address: dunes, types: ['sale'] })
+    expect(theirs.result.map((t: Any) => [t.transaction_hash, t.token_ids])).toEqual(
+      mine.results.map((a: Any) => [a.txHash, [a.tokenId]]),
+    )
+    expect(theirs.total).toBe(1)
+    expect(theirs.result[0]).toMatchObject({
+      transaction_hash: '0xe5',
+      token_ids: ['3'],
+      seller_address: lower(alice),
+      buyer_address: lower(bob),
+      token_address: lower(dunes),
+      price_token_address: zeroAddress,
+      price: '1500000000000000000',
+      block_number: '5020',
+      block_timestamp: '2026-02-03T00:00:00.000Z',
+    })
+    expect(theirs.result[0].marketplace_address).toMatch(/^0x[0-9a-f]{40}$/)
+    const prints_: Any = await Moralis.Web3API.token.getNFTTrades({ chain, address: prints })
+    expect(prints_).toMatchObject({ total: 0, result: [] })
+  })
+
+  test('getNFTLowestPrice: the cheapest sale of the last `days`, or none', async () => {
+    const sinceSale = Math.ceil((Date.now() - Date.parse('2026-02-03T00:00:00Z')) / 86_400_000)
+    const lowest: Any = await Moralis.Web3API.token.getNFTLowestPrice({ chain, address: dunes, days: sinceSale })
+    expect(lowest).toMatchObject({ transaction_hash: '0xe5', token_ids: ['3'], price: '1500000000000000000' })
+    expect(await Moralis.Web3API.token.getNFTLowestPrice({ chain, address: dunes, days: sinceSale - 2 })).toBeNull()
+    const call = (params: Record<string, unknown>) => rest('POST', '/functions/getNFTLowestPrice', params)
+    expect((await call({ chain, address: dunes, days: 0 })).body.error).toMatch(/days must be/)
+    expect((await call({ chain, address: dunes, marketplace: 'looksrare' })).body.error).toMatch(/marketplace must be/)
+  })
+})
+
 describe('parameters', () => {
   test('chain: this server’s id in hex, decimal or a local devchain name; any other is a clear error', async () => {
     for (const accepted of ['0x7a69', '31337', 'hardhat']) {

@@ -1,4 +1,4 @@
-import type { PublicClient } from 'viem'
+import type { Address, PublicClient } from 'viem'
 import type { NftQueries } from '../nft/nftQueries.ts'
 import type { MoralisPaging } from './moralisInput.ts'
 import type { MoralisQueries } from './moralisQueries.ts'
@@ -10,4 +10,6 @@ export type MoralisWeb3Deps = {
   moralis: MoralisQueries
   paging: MoralisPaging
   client: Pick<PublicClient, 'getBalance'>
+  /** The Seaport contract our sales go through: the `marketplace_address` of a trade (none without a market). */
+  seaport: Address | null
 }

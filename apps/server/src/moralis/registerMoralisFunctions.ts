@@ -13,8 +13,7 @@ export type MoralisFunctionDeps = MoralisWeb3Deps & { plugins: readonly MoralisP
 /**
  * What moralis-v1 calls on its server (PRODUCT.md §8): getServerTime and getPluginSpecs for
  * Moralis.start() and authenticate(), the plugins, and the Moralis.Web3API calls it posts to
- * `/functions/<name>` when `serverUrl` is set. getNFTTrades and getNFTLowestPrice belong here
- * once the marketplace keeps orders (token group, beside getNFTOwners).
+ * `/functions/<name>` when `serverUrl` is set; getNFTTrades and getNFTLowestPrice from our sales.
  */
 export function registerMoralisFunctions(Parse: ParseStatic, deps: MoralisFunctionDeps) {
   registerServerTime(Parse)
@@ -30,6 +29,8 @@ export function registerMoralisFunctions(Parse: ParseStatic, deps: MoralisFuncti
     getAllTokenIds: token.getAllTokenIds,
     getNFTOwners: token.getNFTOwners,
     getContractNFTTransfers: token.getContractNFTTransfers,
+    getNFTTrades: token.getNFTTrades,
+    getNFTLowestPrice: token.getNFTLowestPrice,
   }
   for (const [name, run] of Object.entries(web3)) {
     Parse.Cloud.define(name, (request) => run(params(request)))

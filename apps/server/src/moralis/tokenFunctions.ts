@@ -1,4 +1,5 @@
 import Parse from 'parse/node'
+import { isAbsent } from '../nft/nftInput.ts'
 import { transfersPage } from './accountFunctions.ts'
 import { parseMoralisChain } from './moralisChain.ts'
 import {
@@ -9,7 +10,7 @@ import {
   parsePageSize,
   refuseUnsupported,
 } from './moralisInput.ts'
-import { toMoralisContract, toMoralisNft, toMoralisNftOwner } from './moralisShapes.ts'
+import { toMoralisContract, toMoralisNft, toMoralisNftOwner, toMoralisTrade } from './moralisShapes.ts'
 import type { MoralisWeb3Deps } from './moralisWeb3Deps.ts'
 
 const notIndexed = (address: string) =>
@@ -18,6 +19,15 @@ const notIndexed = (address: string) =>
 /** Moralis.Web3API.token.*: a collection and its tokens, from Vitrine's index, in Moralis's v2 shapes. */
 export function tokenFunctions(deps: MoralisWeb3Deps) {
   const { chainId, nft, moralis, paging } = deps
+
+  /** Our sales are Seaport's (source opensea): Moralis's `marketplace` may name it, no other. */
+  function checkMarketplace(value: unknown) {
+    if (!isAbsent(value) && value !== 'opensea')
+      throw new Parse.Error(
+        Parse.Error.INVALID_VALUE,
+        "marketplace must be 'opensea': this server's sales are Seaport's.",
+      )
+  }
 
   /** The collection `p.address` names, after the parameters every token call shares. */
   async function collectionOf(p: MoralisParams) {
@@ -95,6 +105,40 @@ export function tokenFunctions(deps: MoralisWeb3Deps) {
         (last) => [last.token_id, last.owner],
         (row) => toMoralisNftOwner(chainId, row, info, format),
       )
+    },
+
+    /** token.getNFTTrades({ address, chain, marketplace?, format?, limit?, cursor? }): the collection's sales, newest first. */
+    async getNFTTrades(p: MoralisParams) {
+      const info = await collectionOf(p)
+      checkMarketplace(p.marketplace)
+      const format = parseFormat(p.format)
+      const pageSize = parsePageSize(p.limit)
+      const scope = `getNFTTrades:${info.address}`
+      const at = paging.position(p.cursor, scope, 3)
+      const filter = { address: info.address, account: null, tokenId: null, types: ['sale'] }
+      const [rows, total] = await Promise.all([
+        nft.activity(filter, at.after, pageSize + 1),
+        at.total ?? moralis.countSales(info.address),
+      ])
+      return paging.page(
+        rows,
+        pageSize,
+        { ...at, total },
+        scope,
+        (last) => [last.block_number, String(last.log_index), String(last.batch_index)],
+        (row) => toMoralisTrade(row, deps.seaport, format),
+      )
+    },
+
+    /** token.getNFTLowestPrice({ address, chain, days? = 7, marketplace? }): the cheapest sale of the last days, or null. */
+    async getNFTLowestPrice(p: MoralisParams) {
+      const info = await collectionOf(p)
+      checkMarketplace(p.marketplace)
+      const days = isAbsent(p.days) ? 7 : typeof p.days === 'string' ? Number(p.days) : p.days
+      if (typeof days !== 'number' || !Number.isSafeInteger(days) || days < 1 || days > 36_500)
+        throw new Parse.Error(Parse.Error.INVALID_VALUE, 'days must be a whole number of days from 1 to 36500.')
+      const row = await moralis.lowestSale(info.address, new Date(Date.now() - days * 86_400_000))
+      return row && toMoralisTrade(row, deps.seaport, parseFormat(p.format))
     },
 
     /** token.getContractNFTTransfers({ address, chain, format?, limit?, cursor? }), newest first. */

@@ -20,7 +20,7 @@ const COLLECTION_COLUMNS = `c.address, c.standard, c.name, c.symbol, c.royalty_b
   ARRAY(SELECT t.token_id::text FROM nft.tokens t WHERE t.chain_id = c.chain_id AND t.address = c.address
          ORDER BY t.token_id LIMIT 4) AS preview_token_ids`
 
-const ACTIVITY_COLUMNS = `a.type, a.address, a.token_id::text AS token_id, a.from_address, a.to_address, a.amount::text AS amount,
+export const ACTIVITY_COLUMNS = `a.type, a.address, a.token_id::text AS token_id, a.from_address, a.to_address, a.amount::text AS amount,
   a.price::text AS price, a.currency, a.source, a.tx_hash, a.block_number, a.log_index, a.batch_index,
   a.block_time`
 

@@ -54,7 +54,8 @@ async function start(env: Record<string, string> = {}) {
 const schemasOf = async (asMaster: (method: string, path: string) => Promise<Record<string, unknown>>) =>
   (await asMaster('GET', '/schemas')).results as Schema[]
 
-describe('class permissions at start', () => {
+// Each test starts whole backends on a new database: ~25 s on a quiet two-core machine.
+describe('class permissions at start', { timeout: 120_000 }, () => {
   test('two servers starting at once on a new database both start, and leave the permissions of the table', async () => {
     const [first] = await Promise.all([start(), start()])
     const held = await schemasOf(first.asMaster)

@@ -43,4 +43,6 @@ export const FUNCTION_ACCESS: Readonly<Record<string, FunctionAccess>> = {
   getAllTokenIds: nftRead('public chain data, in Moralis shapes'),
   getNFTOwners: nftRead('public chain data, in Moralis shapes'),
   getContractNFTTransfers: nftRead('public chain data, in Moralis shapes'),
+  getNFTTrades: nftRead('public chain data, in Moralis shapes'),
+  getNFTLowestPrice: nftRead('public chain data, in Moralis shapes'),
 }
