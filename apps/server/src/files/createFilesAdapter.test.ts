@@ -30,6 +30,9 @@ describe('the files adapter', () => {
     await adapter.createFile('abc_picture.png', bytes)
     expect(await readdir(folder)).toEqual(['abc_picture.png'])
     expect((await adapter.getFileData('abc_picture.png')).equals(bytes)).toBe(true)
+    // A restart builds a new adapter on the same folder: every file is still there.
+    const restarted = createFilesAdapter({ ...files, dir: folder }) as Adapter
+    expect((await restarted.getFileData('abc_picture.png')).equals(bytes)).toBe(true)
   })
 
   test('with an S3 bucket, keeps them there (a local S3 fake)', async () => {

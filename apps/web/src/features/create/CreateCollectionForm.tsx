@@ -28,6 +28,7 @@ export function CreateCollectionForm({ config, sessionToken, wallet, account, on
   const [busy, setBusy] = useState(false)
   const [created, setCreated] = useState<`0x${string}` | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
+  const [chosen, setChosen] = useState<string | null>(null)
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -100,8 +101,9 @@ export function CreateCollectionForm({ config, sessionToken, wallet, account, on
       <TextField name="symbol" label="Symbol" required slotProps={{ htmlInput: { maxLength: 20 } }} />
       <TextField name="description" label="Description" multiline minRows={2} />
       <Button variant="outlined" component="label">
-        Collection picture
+        {chosen ? `Collection picture: ${chosen}` : 'Collection picture'}
         <input
+          onChange={(event) => setChosen(event.currentTarget.files?.[0]?.name ?? null)}
           name="picture"
           type="file"
           accept="image/png,image/jpeg,image/gif,image/webp,image/avif,image/svg+xml"

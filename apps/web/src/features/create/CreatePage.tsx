@@ -9,6 +9,7 @@ import Head from 'next/head'
 import NextLink from 'next/link'
 import { useState } from 'react'
 import { LoadError } from '../common/LoadError.tsx'
+import { BatchMintForm } from './BatchMintForm.tsx'
 import { CreateCollectionForm } from './CreateCollectionForm.tsx'
 import { getCreateConfig } from './createServices.ts'
 import { MintForm } from './MintForm.tsx'
@@ -61,6 +62,17 @@ export function CreatePage() {
               Mint into your collection
             </Typography>
             <MintForm config={config.data} sessionToken={user.sessionToken} wallet={web3} collection={collection} />
+          </Paper>
+          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mt: 3 }}>
+            <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
+              Mint a batch
+            </Typography>
+            <BatchMintForm
+              config={config.data}
+              sessionToken={user.sessionToken}
+              wallet={web3}
+              collection={collection}
+            />
           </Paper>
         </>
       ) : null}

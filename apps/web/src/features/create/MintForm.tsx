@@ -23,6 +23,7 @@ export function MintForm({ config, sessionToken, wallet, collection: initial }: 
   const [busy, setBusy] = useState(false)
   const [minted, setMinted] = useState<string | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
+  const [chosen, setChosen] = useState<string | null>(null)
   if (initial && initial !== collection && !busy && steps.length === 0) setCollection(initial)
 
   const setTrait = (id: number, change: Partial<Trait>) =>
@@ -98,8 +99,9 @@ export function MintForm({ config, sessionToken, wallet, collection: initial }: 
         required
       />
       <Button variant="outlined" component="label">
-        Item picture
+        {chosen ? `Item picture: ${chosen}` : 'Item picture'}
         <input
+          onChange={(event) => setChosen(event.currentTarget.files?.[0]?.name ?? null)}
           name="picture"
           type="file"
           accept="image/png,image/jpeg,image/gif,image/webp,image/avif,image/svg+xml"

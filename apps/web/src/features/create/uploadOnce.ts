@@ -1,0 +1,29 @@
+import type { UploadProgress } from '@vitrine/react'
+import { uploadPicture } from './createServices.ts'
+
+const key = (hash: string) => `vitrine:upload:${hash}`
+
+async function contentHash(file: File): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', await file.arrayBuffer())
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
+}
+
+/**
+ * Uploads a picture unless this browser uploaded the same bytes before (remembered by content
+ * hash): a batch retried after a failure or a closed tab uploads no picture twice.
+ */
+export async function uploadOnce(
+  sessionToken: string,
+  file: File,
+  onProgress: (progress: UploadProgress) => void,
+): Promise<{ url: string; reused: boolean }> {
+  const hash = await contentHash(file)
+  const known = localStorage.getItem(key(hash))
+  if (known) {
+    onProgress({ loaded: file.size, total: file.size })
+    return { url: known, reused: true }
+  }
+  const { url } = await uploadPicture(sessionToken, file, onProgress)
+  localStorage.setItem(key(hash), url)
+  return { url, reused: false }
+}
