@@ -2,12 +2,12 @@ import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import { mintTokens, walletErrorMessage } from '@vitrine/react'
 import NextLink from 'next/link'
 import { type FormEvent, useState } from 'react'
 import type { WalletClient } from 'viem'
 import { batchRows } from './batchRows.ts'
 import { type CreateConfig, megabytes, putMetadata } from './createServices.ts'
+import { describeFailure, loadWalletActions } from './loadWalletActions.ts'
 import { type Step, StepList, withStep } from './StepList.tsx'
 import { uploadOnce } from './uploadOnce.ts'
 
@@ -91,7 +91,7 @@ export function BatchMintForm({ config, sessionToken, wallet, collection: initia
       update(label, { status: 'done', detail: `${rows.length} documents` })
       label = STEPS[2]
       update(label, { status: 'running', detail: 'Confirm in your wallet' })
-      const ids = await mintTokens(wallet, {
+      const ids = await (await loadWalletActions()).mintTokens(wallet, {
         collection: address,
         uris,
         perTransaction: PER_TRANSACTION,
@@ -105,7 +105,7 @@ export function BatchMintForm({ config, sessionToken, wallet, collection: initia
     } catch (error) {
       update(label, {
         status: 'failed',
-        detail: `${walletErrorMessage(error)} Submit again to resume: pictures already uploaded are not sent twice.`,
+        detail: `${await describeFailure(error)} Submit again to resume: pictures already uploaded are not sent twice.`,
       })
     } finally {
       setBusy(false)

@@ -5,11 +5,11 @@ import RadioGroup from '@mui/material/RadioGroup'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import { createCollection, walletErrorMessage } from '@vitrine/react'
 import NextLink from 'next/link'
 import { type FormEvent, useState } from 'react'
 import type { WalletClient } from 'viem'
 import { type CreateConfig, megabytes, putMetadata, uploadPicture } from './createServices.ts'
+import { describeFailure, loadWalletActions } from './loadWalletActions.ts'
 import { type Step, StepList, withStep } from './StepList.tsx'
 
 const STEPS = ['Upload the picture', 'Store the collection details', 'Create the collection in your wallet'] as const
@@ -74,7 +74,7 @@ export function CreateCollectionForm({ config, sessionToken, wallet, account, on
       update(label, { status: 'done' })
       label = STEPS[2]
       update(label, { status: 'running', detail: 'Confirm in your wallet' })
-      const address = await createCollection(wallet, {
+      const address = await (await loadWalletActions()).createCollection(wallet, {
         factory: config.collectionFactory,
         standard: form.get('standard') === 'ERC1155' ? 'ERC1155' : 'ERC721',
         name: text('name'),
@@ -89,7 +89,7 @@ export function CreateCollectionForm({ config, sessionToken, wallet, account, on
       setCreated(address)
       onCreated(address)
     } catch (error) {
-      update(label, { status: 'failed', detail: walletErrorMessage(error) })
+      update(label, { status: 'failed', detail: await describeFailure(error) })
     } finally {
       setBusy(false)
     }

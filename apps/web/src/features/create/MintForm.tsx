@@ -3,11 +3,11 @@ import IconButton from '@mui/material/IconButton'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import { mintTokens, walletErrorMessage } from '@vitrine/react'
 import NextLink from 'next/link'
 import { type FormEvent, useState } from 'react'
 import type { WalletClient } from 'viem'
 import { type CreateConfig, megabytes, putMetadata, uploadPicture } from './createServices.ts'
+import { describeFailure, loadWalletActions } from './loadWalletActions.ts'
 import { type Step, StepList, withStep } from './StepList.tsx'
 
 const STEPS = ['Upload the picture', 'Store the item details', 'Mint in your wallet'] as const
@@ -73,7 +73,7 @@ export function MintForm({ config, sessionToken, wallet, collection: initial }: 
       update(label, { status: 'done' })
       label = STEPS[2]
       update(label, { status: 'running', detail: 'Confirm in your wallet' })
-      const [tokenId] = await mintTokens(wallet, {
+      const [tokenId] = await (await loadWalletActions()).mintTokens(wallet, {
         collection: address,
         uris: [uri],
         onStep: ({ hash, status }) =>
@@ -84,7 +84,7 @@ export function MintForm({ config, sessionToken, wallet, collection: initial }: 
       update(label, { status: 'done', detail: `Token #${tokenId}` })
       setMinted(`/nft/${address}/${tokenId}`)
     } catch (error) {
-      update(label, { status: 'failed', detail: walletErrorMessage(error) })
+      update(label, { status: 'failed', detail: await describeFailure(error) })
     } finally {
       setBusy(false)
     }
