@@ -140,6 +140,15 @@ test("an offer made on the NFT page shows on the owner's page; one is withdrawn,
   await offerDialog.getByRole('button', { name: 'Make offer' }).click()
   await expect(offerDialog.getByRole('status')).toContainText('Your offer is up.', { timeout: 60_000 })
   await offerDialog.getByRole('button', { name: 'Close' }).click()
+  // The owner's profile lists it under Offers received, with an Accept button.
+  await ownerPage.goto(`/u/${owner.address}?tab=received`)
+  const received = ownerPage
+    .getByRole('table', { name: 'Offers received' })
+    .getByRole('row')
+    .filter({ hasText: `#${nft.tokenId}` })
+    .filter({ hasText: '0.16 WETH' })
+  await expect(received.getByRole('button', { name: 'Accept' })).toBeVisible()
+  await ownerPage.goto(path)
   const row = ownerPage.getByTestId('offer-row').filter({ hasText: '0.16 WETH' })
   await expect(row).toBeVisible()
   await row.getByRole('button', { name: 'Accept' }).click()
@@ -167,6 +176,19 @@ test('a sweep buys the cheapest listings of a collection in one transaction', as
   if (!target) throw new Error('No collection has two listings to sweep.')
   const page = await walletPage(browser, buyer)
   await page.goto(`/collection/${target.address}`)
+  // Listed only: the grid keeps just the listed items, and the URL keeps the filter.
+  const all = await callApi('getCollectionNFTs', { address: target.address, limit: 24 })
+  const listed = await callApi('getCollectionNFTs', { address: target.address, listed: true, limit: 24 })
+  expect(listed.results.every((n) => n.listing)).toBe(true)
+  expect(all.results.some((n) => !n.listing)).toBe(true)
+  const hrefs = () =>
+    page
+      .getByRole('list', { name: 'Items' })
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+  await page.getByLabel('Listed only').check()
+  await expect(page).toHaveURL(/[?&]listed=1/)
+  await expect.poll(hrefs).toEqual(listed.results.map((n) => `/nft/${n.address}/${n.tokenId}`))
   await page.getByLabel('Items to sweep').fill('2')
   await page.getByRole('button', { name: /^Sweep 2 for/ }).click()
   const dialog = page.getByRole('dialog')

@@ -135,6 +135,8 @@ export const getOrdersParamsSchema = z.object({
     .regex(/^(0|[1-9][0-9]{0,77})$/)
     .nullish(),
   maker: addressSchema.nullish(),
+  /** Orders on what this address holds now (offers received): its tokens, collection offers on its collections; not its own. */
+  owner: addressSchema.nullish(),
   kind: z.enum(ORDER_KINDS).nullish(),
   /** Default `active`. */
   status: statusOrStatuses.nullish(),

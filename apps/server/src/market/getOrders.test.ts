@@ -102,6 +102,77 @@ test('a collection’s floor is its cheapest active listing, its top offer the b
   await waitFor(async () => (await floor()) === parseEther('0.1').toString(), 2_000)
 })
 
+test('listed only: a collection’s tokens with an active listing, in keyset pages of either sort', async () => {
+  // Tokens 4–6 unlisted, between and after the listed ones in both sorts.
+  await db.query(
+    `INSERT INTO nft.tokens (chain_id, address, token_id, first_block) SELECT 31337, $1, n, n FROM generate_series(4, 6) n`,
+    [world.collection],
+  )
+  await db.query(`UPDATE market.orders SET status = 'inactive', status_reason = 'notOwned' WHERE order_hash = $1`, [
+    hashes.b,
+  ])
+  try {
+    for (const [sort, expected] of [
+      ['tokenId', ['1', '3']],
+      ['newest', ['3', '1']],
+    ] as const) {
+      const seen: string[] = []
+      let cursor: string | null = null
+      do {
+        const { result } = await callFunction('getCollectionNFTs', {
+          address: world.collection,
+          sort,
+          listed: true,
+          limit: 1,
+          ...(cursor ? { cursor } : {}),
+        })
+        seen.push(...result.results.map((n: { tokenId: string }) => n.tokenId))
+        cursor = result.cursor
+      } while (cursor)
+      expect(seen).toEqual(expected)
+    }
+    const all = await callFunction('getCollectionNFTs', { address: world.collection, listed: false, limit: 100 })
+    expect(all.result.results).toHaveLength(6)
+    const listedPage = await callFunction('getCollectionNFTs', { address: world.collection, listed: true, limit: 1 })
+    const mixed = await callFunction('getCollectionNFTs', {
+      address: world.collection,
+      cursor: listedPage.result.cursor,
+    })
+    expect(mixed.error).toMatch(/cursor belongs to another query or sort/)
+    const bad = await callFunction('getCollectionNFTs', { address: world.collection, listed: 'yes' })
+    expect([bad.status, bad.error]).toEqual([400, expect.stringMatching(/^listed must be true or false/)])
+  } finally {
+    await db.query(`UPDATE market.orders SET status = 'active', status_reason = NULL WHERE order_hash = $1`, [hashes.b])
+    await db.query(`DELETE FROM nft.tokens WHERE chain_id = 31337 AND address = $1 AND token_id > 3`, [
+      world.collection,
+    ])
+  }
+})
+
+test('offers received: on the tokens an owner holds now and collection offers on its collections, not its own', async () => {
+  await db.query(
+    `INSERT INTO nft.balances (chain_id, address, token_id, owner, amount) VALUES (31337, $1, 1, $2, 1), (31337, $1, 2, $3, 1)`,
+    [world.collection, world.holderOf(1), world.holderOf(2)],
+  )
+  try {
+    const received = async (owner: string, limit = 20) =>
+      (await orders({ side: 'offer', owner, limit })).results.map((o) => o.orderHash)
+    expect(await received(world.holderOf(1))).toEqual([hashes.collectionOffer, hashes.tokenOffer])
+    const first = await orders({ side: 'offer', owner: world.holderOf(1), limit: 1 })
+    const next = await orders({ side: 'offer', owner: world.holderOf(1), limit: 1, cursor: first.cursor })
+    expect([...first.results, ...next.results].map((o) => o.orderHash)).toEqual([
+      hashes.collectionOffer,
+      hashes.tokenOffer,
+    ])
+    expect(await received(world.holderOf(2))).toEqual([hashes.collectionOffer])
+    expect(await received(world.holderOf(3))).toEqual([])
+    const bad = await callFunction('getOrders', { side: 'offer', owner: 'nope' })
+    expect(bad.status).toBe(400)
+  } finally {
+    await db.query(`DELETE FROM nft.balances WHERE chain_id = 31337 AND address = $1`, [world.collection])
+  }
+})
+
 test('bad input is a 400 naming the parameter', async () => {
   for (const [params, message] of [
     [{}, /^side /],

@@ -14,6 +14,8 @@ export type OrderFilter = {
   address: string | null
   tokenId: string | null
   maker: string | null
+  /** Orders on tokens this address holds now, collection offers on collections it holds some of; not its own. */
+  owner?: string | null
   kind: string | null
   statuses: OrderStatus[]
   sort: 'price' | 'newest'
@@ -135,6 +137,13 @@ export function createOrderStore(pool: pg.Pool, chainId: number) {
       if (filter.address) where.push(`o.address = ${param(filter.address)}`)
       if (filter.maker) where.push(`o.maker = ${param(filter.maker)}`)
       if (filter.kind) where.push(`o.kind = ${param(filter.kind)}`)
+      if (filter.owner) {
+        // One probe of balances_by_owner per candidate order, in the page's order.
+        const owner = param(filter.owner)
+        where.push(`o.maker <> ${owner}`)
+        where.push(`EXISTS (SELECT 1 FROM nft.balances b WHERE b.chain_id = $1 AND b.owner = ${owner}
+          AND b.address = o.address AND (o.token_id IS NULL OR b.token_id = o.token_id) AND b.amount > 0)`)
+      }
       const best = filter.side === 'listing' ? 'ASC' : 'DESC'
       const order = filter.sort === 'newest' ? 'o.seq DESC' : `o.unit_price ${best}, o.order_hash ${best}`
       if (after) {

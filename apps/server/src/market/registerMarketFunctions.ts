@@ -79,6 +79,7 @@ export function registerMarketFunctions(Parse: ParseStatic, deps: MarketFunction
         address: p.address == null ? null : getAddress(p.address),
         tokenId: p.tokenId ?? null,
         maker: p.maker == null ? null : getAddress(p.maker),
+        owner: p.owner == null ? null : getAddress(p.owner),
         kind: p.kind ?? null,
         statuses,
         sort,

@@ -8,6 +8,8 @@ export type CollectionTokensInput = {
   address: string
   sort: TokenSort
   traits: TraitFilter
+  /** Only tokens with an active listing. */
+  listed?: boolean
   after: string[] | null
   limit: number
 }
@@ -29,6 +31,12 @@ export function collectionTokensSql(input: CollectionTokensInput): { text: strin
     values.push(value)
     return `$${values.length}`
   }
+  // Probes orders_by_token per candidate, in sort order, so the keyset and the page end hold.
+  const listedOnly = (alias: string) =>
+    input.listed
+      ? `EXISTS (SELECT 1 FROM market.orders lo WHERE lo.chain_id = $1 AND lo.address = $2
+          AND lo.token_id = ${alias}.token_id AND lo.side = 'listing' AND lo.status = 'active')`
+      : 'true'
   const keyset = (alias: string) => {
     if (!after) return 'true'
     return sort === 'tokenId'
@@ -44,7 +52,7 @@ export function collectionTokensSql(input: CollectionTokensInput): { text: strin
 
   if (traits.length === 0) {
     const text = `SELECT ${columns} FROM nft.tokens t
-      WHERE t.chain_id = $1 AND t.address = $2 AND ${keyset('t')}
+      WHERE t.chain_id = $1 AND t.address = $2 AND ${keyset('t')} AND ${listedOnly('t')}
       ORDER BY ${orderBy(sort, 't')} LIMIT $3`
     return { text, values }
   }
@@ -60,7 +68,7 @@ export function collectionTokensSql(input: CollectionTokensInput): { text: strin
     CROSS JOIN LATERAL (
       SELECT d.token_id, d.first_block FROM nft.token_traits d
        WHERE d.chain_id = $1 AND d.address = $2 AND d.trait_type = ${types[0]?.type} AND d.value = v.value
-         AND ${[...others, keyset('d')].join(' AND ')}
+         AND ${[...others, keyset('d'), listedOnly('d')].join(' AND ')}
        ORDER BY ${orderBy(sort, 'd')} LIMIT $3
     ) AS x
     ORDER BY ${orderBy(sort, 'x')} LIMIT $3`

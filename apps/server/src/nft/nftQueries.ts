@@ -145,16 +145,17 @@ export function createNftQueries(pool: pg.Pool, chainId: number) {
       return rows[0] ?? null
     },
 
-    /** A page of a collection's tokens, filtered by traits, in token id order or newest first. */
+    /** A page of a collection's tokens, filtered by traits (and listed only), in token id order or newest first. */
     async collectionTokens(
       address: string,
       sort: TokenSort,
       traits: TraitFilter,
       after: string[] | null,
       limit: number,
+      listed = false,
     ) {
       const ordered = await rarestTypeFirst(address, traits)
-      const { text, values } = collectionTokensSql({ chainId, address, sort, traits: ordered, after, limit })
+      const { text, values } = collectionTokensSql({ chainId, address, sort, traits: ordered, listed, after, limit })
       const { rows } = await query<TokenRow & { first_block: string; owner: Address | null }>(text, values)
       return rows
     },

@@ -42,9 +42,15 @@ export const nftFunctions = {
   },
   /** One collection with its counters. Unknown: not found (101). */
   getCollection: { params: z.object({ address: AddressParam }), result: Collection },
-  /** A collection's tokens, in `sort` order, those matching every trait type of `traits`. */
+  /** A collection's tokens, in `sort` order, those matching every trait type of `traits`; `listed`: only those with an active listing. */
   getCollectionNFTs: {
-    params: z.object({ address: AddressParam, sort: choice(TOKEN_SORTS), traits: TraitFilter, ...paging }),
+    params: z.object({
+      address: AddressParam,
+      sort: choice(TOKEN_SORTS),
+      traits: TraitFilter,
+      listed: optional(z.boolean({ error: 'must be true or false.' })),
+      ...paging,
+    }),
     result: pageOf(Nft),
   },
   /** Every trait type of a collection with its values and their counts (100 values at most per type). */

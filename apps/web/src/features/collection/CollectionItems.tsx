@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Chip from '@mui/material/Chip'
+import FormControlLabel from '@mui/material/FormControlLabel'
 import MenuItem from '@mui/material/MenuItem'
+import Switch from '@mui/material/Switch'
 import TextField from '@mui/material/TextField'
 import type { Collection } from '@vitrine/api'
 import { useCollectionNFTs, useCollectionTraits } from '@vitrine/react'
@@ -90,28 +92,49 @@ export function CollectionItems({
               </Button>
             )}
           </Box>
-          <TextField
-            select
-            size="small"
-            label="Sort by"
-            value={view.sort}
-            onChange={(event) => onChange({ ...view, sort: event.target.value as CollectionView['sort'] })}
-            sx={{ minWidth: 150 }}
-          >
-            {ITEM_SORTS.map((sort) => (
-              <MenuItem key={sort.value} value={sort.value}>
-                {sort.label}
-              </MenuItem>
-            ))}
-          </TextField>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={view.listed}
+                  onChange={(event) => onChange({ ...view, listed: event.target.checked })}
+                />
+              }
+              label="Listed only"
+            />
+            <TextField
+              select
+              size="small"
+              label="Sort by"
+              value={view.sort}
+              onChange={(event) => onChange({ ...view, sort: event.target.value as CollectionView['sort'] })}
+              sx={{ minWidth: 150 }}
+            >
+              {ITEM_SORTS.map((sort) => (
+                <MenuItem key={sort.value} value={sort.value}>
+                  {sort.label}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Box>
         </Box>
         {items.isError ? (
           <LoadError error={items.error} retry={items.refetch} />
         ) : items.isPending ? (
           <CardGrid loading={8}>{null}</CardGrid>
         ) : nfts.length === 0 ? (
-          <EmptyState title={chosen.length > 0 ? 'No item has all of these traits' : 'No items yet'}>
-            {chosen.length > 0 ? 'Remove a filter to see more.' : 'Items appear here as soon as they are minted.'}
+          <EmptyState
+            title={
+              view.listed
+                ? 'No item here is listed for sale'
+                : chosen.length > 0
+                  ? 'No item has all of these traits'
+                  : 'No items yet'
+            }
+          >
+            {view.listed || chosen.length > 0
+              ? 'Remove a filter to see more.'
+              : 'Items appear here as soon as they are minted.'}
           </EmptyState>
         ) : (
           <>

@@ -6,25 +6,29 @@ test('a URL gives the view, and the view gives the URL back', () => {
     tab: 'activity',
     sort: 'newest',
     trait: ['Palette:Dusk', 'Palette:Dawn', 'Form:Ridge: tall'],
+    listed: '1',
   })
   expect(view).toEqual({
     tab: 'activity',
     sort: 'newest',
     traits: { Palette: ['Dusk', 'Dawn'], Form: ['Ridge: tall'] },
+    listed: true,
   })
   expect(collectionView(viewQuery(view))).toEqual(view)
   expect(viewQuery(collectionView({}))).toEqual({})
 })
 
 test('unknown values fall back to the default view', () => {
-  expect(collectionView({ tab: 'x', sort: 'price', trait: ['nocolon', ':empty'] })).toEqual({
+  expect(collectionView({ tab: 'x', sort: 'price', trait: ['nocolon', ':empty'], listed: 'yes' })).toEqual({
     tab: 'items',
     sort: 'tokenId',
     traits: {},
+    listed: false,
   })
 })
 
 test('the API parameters of a view', () => {
   expect(itemsParams('0xA', collectionView({}))).toEqual({ address: '0xA', sort: 'tokenId', limit: 24 })
   expect(itemsParams('0xA', collectionView({ trait: 'Palette:Dusk' }))).toMatchObject({ traits: { Palette: ['Dusk'] } })
+  expect(itemsParams('0xA', collectionView({ listed: '1' }))).toMatchObject({ listed: true })
 })

@@ -9,6 +9,8 @@ export type CollectionView = {
   sort: TokenSort
   /** Trait type → values: a token shows when it has, for every type, any of its values. */
   traits: Record<string, string[]>
+  /** Only the items with an active listing. */
+  listed: boolean
 }
 
 export const ITEM_SORTS: { value: TokenSort; label: string }[] = [
@@ -17,8 +19,8 @@ export const ITEM_SORTS: { value: TokenSort; label: string }[] = [
 ]
 
 /**
- * The view a collection page's URL asks for: `?tab=activity`, `?sort=newest`, and one
- * `trait=<type>:<value>` per chosen value. A link reproduces the view; Back undoes a filter.
+ * The view a collection page's URL asks for: `?tab=activity`, `?sort=newest`, `?listed=1`
+ * (listed only) and one `trait=<type>:<value>` per chosen value. A link reproduces the view; Back undoes a filter.
  */
 export function collectionView(query: ParsedUrlQuery): CollectionView {
   const sort = queryValue(query.sort)
@@ -34,6 +36,7 @@ export function collectionView(query: ParsedUrlQuery): CollectionView {
     tab: queryValue(query.tab) === 'activity' ? 'activity' : 'items',
     sort: TOKEN_SORTS.includes(sort as TokenSort) ? (sort as TokenSort) : 'tokenId',
     traits,
+    listed: queryValue(query.listed) === '1',
   }
 }
 
@@ -44,13 +47,20 @@ export function viewQuery(view: CollectionView): Record<string, string | string[
   if (view.sort !== 'tokenId') query.sort = view.sort
   const trait = Object.entries(view.traits).flatMap(([type, values]) => values.map((value) => `${type}:${value}`))
   if (trait.length > 0) query.trait = trait
+  if (view.listed) query.listed = '1'
   return query
 }
 
 /** The parameters of `getCollectionNFTs` for a view: the same for the server prefetch and the hook. */
 export function itemsParams(address: string, view: CollectionView) {
   const filtered = Object.keys(view.traits).length > 0
-  return { address, sort: view.sort, ...(filtered ? { traits: view.traits } : {}), limit: 24 }
+  return {
+    address,
+    sort: view.sort,
+    ...(filtered ? { traits: view.traits } : {}),
+    ...(view.listed ? { listed: true } : {}),
+    limit: 24,
+  }
 }
 
 export const activityParams = (address: string) => ({ address, limit: 20 })

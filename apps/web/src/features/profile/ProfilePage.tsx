@@ -16,6 +16,7 @@ import { LoadError } from '../common/LoadError.tsx'
 import { LoadMore } from '../common/LoadMore.tsx'
 import { NftCard } from '../common/NftCard.tsx'
 import { AddressAvatar } from './AddressAvatar.tsx'
+import { ProfileOffersReceived } from './ProfileOffersReceived.tsx'
 import { ProfileOrders } from './ProfileOrders.tsx'
 import { accountActivityParams, createdParams, ownedParams, type ProfileTab, profileTab } from './profileQueries.ts'
 
@@ -121,11 +122,18 @@ export function ProfilePage({ address }: { address: `0x${string}` }) {
         </Box>
       </Box>
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
-        <Tabs value={tab} onChange={(_, next) => show(next)} aria-label="Profile sections">
+        <Tabs
+          value={tab}
+          onChange={(_, next) => show(next)}
+          aria-label="Profile sections"
+          variant="scrollable"
+          scrollButtons="auto"
+        >
           <Tab value="owned" label="Owned" id="tab-owned" aria-controls="panel-owned" />
           <Tab value="created" label="Created" id="tab-created" aria-controls="panel-created" />
           <Tab value="listings" label="Listings" id="tab-listings" aria-controls="panel-listings" />
           <Tab value="offers" label="Offers made" id="tab-offers" aria-controls="panel-offers" />
+          <Tab value="received" label="Offers received" id="tab-received" aria-controls="panel-received" />
           <Tab value="activity" label="Activity" id="tab-activity" aria-controls="panel-activity" />
         </Tabs>
       </Box>
@@ -138,6 +146,8 @@ export function ProfilePage({ address }: { address: `0x${string}` }) {
           <ProfileOrders maker={address} side="listing" />
         ) : tab === 'offers' ? (
           <ProfileOrders maker={address} side="offer" />
+        ) : tab === 'received' ? (
+          <ProfileOffersReceived owner={address} />
         ) : (
           <AccountActivity account={address} />
         )}

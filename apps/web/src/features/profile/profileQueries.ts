@@ -1,10 +1,10 @@
 import type { ParsedUrlQuery } from 'node:querystring'
 import { queryValue } from '../../data/queryValue.ts'
 
-export const PROFILE_TABS = ['owned', 'created', 'listings', 'offers', 'activity'] as const
+export const PROFILE_TABS = ['owned', 'created', 'listings', 'offers', 'received', 'activity'] as const
 export type ProfileTab = (typeof PROFILE_TABS)[number]
 
-/** `?tab=created|listings|offers|activity`, else the owned items. */
+/** `?tab=created|listings|offers|received|activity`, else the owned items. */
 export const profileTab = (query: ParsedUrlQuery): ProfileTab => {
   const tab = queryValue(query.tab)
   return PROFILE_TABS.find((name) => name === tab) ?? 'owned'
@@ -15,3 +15,5 @@ export const ownedParams = (owner: string) => ({ owner, limit: 24 })
 /** Collections the account created through the factory, newest first. */
 export const createdParams = (creator: string) => ({ creator, sort: 'newest' as const, limit: 24 })
 export const accountActivityParams = (account: string) => ({ account, limit: 20 })
+/** Offers received: the active offers on what the account holds, highest first. */
+export const receivedParams = (owner: string) => ({ side: 'offer' as const, owner, limit: 50 })

@@ -1,0 +1,88 @@
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Table from '@mui/material/Table'
+import TableBody from '@mui/material/TableBody'
+import TableCell from '@mui/material/TableCell'
+import TableHead from '@mui/material/TableHead'
+import TableRow from '@mui/material/TableRow'
+import type { MarketOrder } from '@vitrine/api'
+import { useOrders, useWallet } from '@vitrine/react'
+import { useState } from 'react'
+import { TextLink } from '../../components/TextLink.tsx'
+import { formatWeth } from '../../format/formatEth.ts'
+import { shortAddress } from '../../shortAddress.ts'
+import { EmptyState } from '../common/EmptyState.tsx'
+import { LoadError } from '../common/LoadError.tsx'
+import { ConfirmTradeDialog } from '../trade/tradeDialogs.ts'
+import { receivedParams } from './profileQueries.ts'
+
+/**
+ * The active offers on what a wallet holds, highest first: on its tokens, and collection offers on
+ * its collections. Its owner accepts a token offer here; a collection offer from one of its items' pages.
+ */
+export function ProfileOffersReceived({ owner }: { owner: string }) {
+  const { account } = useWallet()
+  const [accepting, setAccepting] = useState<MarketOrder | null>(null)
+  const offers = useOrders(receivedParams(owner))
+  const isMe = !!account && account.toLowerCase() === owner.toLowerCase()
+  if (offers.isError) return <LoadError error={offers.error} retry={offers.refetch} />
+  if (offers.isPending) return null
+  const rows = offers.data.results
+  if (rows.length === 0)
+    return <EmptyState title="No offers received">Offers on items held here show up as they come.</EmptyState>
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label="Offers received">
+        <TableHead>
+          <TableRow>
+            <TableCell>Item</TableCell>
+            <TableCell>Offer</TableCell>
+            <TableCell>From</TableCell>
+            {isMe && <TableCell />}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((order) => (
+            <TableRow key={order.orderHash}>
+              <TableCell>
+                {order.tokenId === null ? (
+                  <TextLink href={`/collection/${order.address}`}>Any item of {shortAddress(order.address)}</TextLink>
+                ) : (
+                  <TextLink href={`/nft/${order.address}/${order.tokenId}`}>
+                    {shortAddress(order.address)} #{order.tokenId}
+                  </TextLink>
+                )}
+              </TableCell>
+              <TableCell>{formatWeth(order.price)}</TableCell>
+              <TableCell>
+                <TextLink href={`/u/${order.maker}`}>{shortAddress(order.maker)}</TextLink>
+              </TableCell>
+              {isMe && (
+                <TableCell align="right">
+                  {order.tokenId === null ? (
+                    <TextLink href={`/collection/${order.address}`}>Pick an item</TextLink>
+                  ) : (
+                    <Button size="small" variant="contained" onClick={() => setAccepting(order)}>
+                      Accept
+                    </Button>
+                  )}
+                </TableCell>
+              )}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      {accepting?.tokenId && (
+        <ConfirmTradeDialog
+          open
+          onClose={() => setAccepting(null)}
+          title="Accept this offer"
+          sentence={`You give ${shortAddress(accepting.address)} #${accepting.tokenId} and receive ${formatWeth(accepting.price)}, less the royalty and fee.`}
+          submitLabel="Accept offer"
+          action={{ type: 'acceptOffer', order: accepting, tokenId: accepting.tokenId }}
+          doneMessage="Sold. The WETH is yours."
+        />
+      )}
+    </Box>
+  )
+}
