@@ -92,7 +92,8 @@ try {
   ]
   const showRaw = () => {
     const raw = raws.reduce((best, run) => (run.ms < best.ms ? run : best))
-    if (raw.logs !== history.logs) throw new Error(`eth_getLogs found ${raw.logs} logs, ${history.logs} were minted`)
+    // The chain's set-up (deployments, the factory's CollectionCreated) adds a few logs of its own.
+    if (raw.logs < history.logs) throw new Error(`eth_getLogs found ${raw.logs} logs, ${history.logs} were minted`)
     console.log(
       `raw eth_getLogs          ${n(raw.logs)} logs in ${raw.calls.length} calls: ${seconds(raw.ms)}, ` +
         `${rate(raw.logs, raw.ms)} logs (best of ${raws.map((run) => seconds(run.ms)).join(', ')})`,
