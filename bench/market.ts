@@ -258,6 +258,7 @@ try {
     const reader = stream.body?.getReader()
     let text = ''
     for (;;) {
+      // The stream is cut when the bench ends: reading stops there.
       const chunk = await reader?.read().catch(() => null)
       if (!chunk || chunk.done) return
       text += new TextDecoder().decode(chunk.value)

@@ -60,6 +60,7 @@ beforeAll(async () => {
     WETH_ADDRESS: chain.deployment.weth,
     LOG_LEVEL: 'warn',
   })
+  // A refused connection is a server not listening yet: waited for, up to the deadline.
   await waitFor(async () => (await fetch(`${serverUrl}/health`).catch(() => null))?.ok === true, 60_000)
   for (const order of seedOrders(chain.dataDir)) {
     const answer = await api('postOrder', order)

@@ -19,6 +19,7 @@ async function upload(name: string, bytes: Buffer | string, token?: string, type
   return { status: response.status, body: (await response.json()) as Upload['body'] }
 }
 
+/** Files on disk; the folder is made by the first upload, so none yet counts as 0. */
 const stored = async () => (await readdir(inject('stack').filesDir).catch(() => [])).length
 const png = () =>
   sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 200, g: 10, b: 10 } } })

@@ -202,6 +202,7 @@ test('the live stream sends each change to the streams whose topics it touches',
     void (async () => {
       let text = ''
       for (;;) {
+        // The stream is cut when the test ends: reading stops there.
         const chunk = await reader?.read().catch(() => null)
         if (!chunk || chunk.done) return
         text += new TextDecoder().decode(chunk.value)

@@ -357,6 +357,7 @@ test('a chain that cannot be read is a temporary error, never a refusal', async 
     LOG_LEVEL: 'warn',
   })
   try {
+    // A refused connection is a server not listening yet: waited for, up to the deadline.
     await waitFor(async () => (await fetch(`http://localhost:${port}/server/health`).catch(() => null))?.ok === true)
     const order = await world.listing(3, '5')
     const response = await fetch(`http://localhost:${port}/server/functions/postOrder`, {

@@ -58,6 +58,7 @@ export async function inWallet<T>(
     if (error instanceof TradeError) throw error
     if (isWalletRejection(error))
       throw new TradeError('rejected', 'You rejected the request in your wallet.', { cause: error })
+    // Finding the reason is best effort: without one, the failure below still carries its cause.
     const reason = await explain().catch(() => null)
     if (reason) throw new TradeError(reason.reason, reason.message, { cause: error })
     throw new TradeError('failed', 'The wallet could not do it. Nothing was spent; try again.', { cause: error })
@@ -80,6 +81,7 @@ export async function mined(
 ): Promise<bigint> {
   const receipt = await session.chain.waitForTransactionReceipt({ hash, timeout: 120_000 })
   if (receipt.status !== 'success') {
+    // Finding the reason is best effort: without one, the plain failure is said.
     const reason = await explain().catch(() => null)
     throw reason ?? new TradeError('failed', 'The transaction failed on the chain; nothing changed hands.')
   }
@@ -90,6 +92,7 @@ export async function mined(
 export async function indexed(client: VitrineClient, block: bigint): Promise<void> {
   const deadline = Date.now() + INDEXED_TIMEOUT_MS
   while (Date.now() < deadline) {
+    // The trade is mined already: a failed poll is asked again until the deadline, never read as a status.
     const status = await callFunction(client, 'getSyncStatus', {}).catch(() => null)
     if (status?.indexedBlock != null && BigInt(status.indexedBlock) >= block) return
     await new Promise((resolve) => setTimeout(resolve, 300))
