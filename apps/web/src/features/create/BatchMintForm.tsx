@@ -8,7 +8,7 @@ import type { WalletClient } from 'viem'
 import { batchRows } from './batchRows.ts'
 import { type CreateConfig, megabytes, putMetadata } from './createServices.ts'
 import { describeFailure, loadWalletActions } from './loadWalletActions.ts'
-import { type Step, StepList, withStep } from './StepList.tsx'
+import { type Step, StepList, trackSteps } from './StepList.tsx'
 import { uploadOnce } from './uploadOnce.ts'
 
 const STEPS = ['Upload the pictures', 'Store the items’ details', 'Mint in your wallet'] as const
@@ -47,11 +47,7 @@ export function BatchMintForm({ config, sessionToken, wallet, collection: initia
     setProblems([])
     setBusy(true)
     setDone(null)
-    let current: Step[] = STEPS.map((label) => ({ label, status: 'waiting' }))
-    const update = (label: string, change: Partial<Step>) => {
-      current = withStep(current, label, change)
-      setSteps(current)
-    }
+    const update = trackSteps(STEPS, setSteps)
     const rows = outcome.rows
     const total = rows.reduce((sum, row) => sum + (byName.get(row.file)?.size ?? 0), 0)
     let label: string = STEPS[0]

@@ -8,9 +8,9 @@ import Typography from '@mui/material/Typography'
 import NextLink from 'next/link'
 import { type FormEvent, useState } from 'react'
 import type { WalletClient } from 'viem'
-import { type CreateConfig, megabytes, putMetadata, uploadPicture } from './createServices.ts'
+import { type CreateConfig, megabytes, putMetadata, uploadPictureStep } from './createServices.ts'
 import { describeFailure, loadWalletActions } from './loadWalletActions.ts'
-import { type Step, StepList, withStep } from './StepList.tsx'
+import { type Step, StepList, trackSteps } from './StepList.tsx'
 
 const STEPS = ['Upload the picture', 'Store the collection details', 'Create the collection in your wallet'] as const
 
@@ -46,21 +46,10 @@ export function CreateCollectionForm({ config, sessionToken, wallet, account, on
     if (!config.collectionFactory) return setProblem('Creating collections is off on this chain.')
     setProblem(null)
     setBusy(true)
-    let current: Step[] = STEPS.map((label) => ({ label, status: 'waiting' }))
-    const update = (label: string, change: Partial<Step>) => {
-      current = withStep(current, label, change)
-      setSteps(current)
-    }
+    const update = trackSteps(STEPS, setSteps)
     let label: string = STEPS[0]
     try {
-      update(label, { status: 'running', progress: 0 })
-      const uploaded = await uploadPicture(sessionToken, picture, ({ loaded, total }) =>
-        update(STEPS[0], {
-          progress: Math.round((loaded / total) * 100),
-          detail: `${megabytes(loaded)} of ${megabytes(total)}`,
-        }),
-      )
-      update(label, { status: 'done', detail: uploaded.name })
+      const uploaded = await uploadPictureStep(sessionToken, picture, update, label)
       label = STEPS[1]
       update(label, { status: 'running' })
       const royaltyBps = Math.round(royalty * 100)

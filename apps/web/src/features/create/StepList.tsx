@@ -37,6 +37,15 @@ export function StepList({ steps, label }: { steps: Step[]; label: string }) {
   )
 }
 
+/** A run's steps, all waiting at first; the function it answers changes one and shows them all. */
+export function trackSteps(labels: readonly string[], show: (steps: Step[]) => void) {
+  let current: Step[] = labels.map((label) => ({ label, status: 'waiting' }))
+  return (label: string, change: Partial<Step>) => {
+    current = withStep(current, label, change)
+    show(current)
+  }
+}
+
 /** The steps with one of them changed. */
 export const withStep = (steps: Step[], label: string, change: Partial<Step>): Step[] =>
   steps.map((step) => (step.label === label ? { ...step, ...change } : step))
