@@ -14,6 +14,7 @@ import { shortAddress } from '../../shortAddress.ts'
 import { EmptyState } from '../common/EmptyState.tsx'
 import { LoadError } from '../common/LoadError.tsx'
 import { ConfirmTradeDialog } from '../trade/tradeDialogs.ts'
+import { OrderItemLink } from './OrderItemLink.tsx'
 import { receivedParams } from './profileQueries.ts'
 
 /**
@@ -45,13 +46,7 @@ export function ProfileOffersReceived({ owner }: { owner: string }) {
           {rows.map((order) => (
             <TableRow key={order.orderHash}>
               <TableCell>
-                {order.tokenId === null ? (
-                  <TextLink href={`/collection/${order.address}`}>Any item of {shortAddress(order.address)}</TextLink>
-                ) : (
-                  <TextLink href={`/nft/${order.address}/${order.tokenId}`}>
-                    {shortAddress(order.address)} #{order.tokenId}
-                  </TextLink>
-                )}
+                <OrderItemLink order={order} />
               </TableCell>
               <TableCell>{formatWeth(order.price)}</TableCell>
               <TableCell>

@@ -9,12 +9,12 @@ import TableRow from '@mui/material/TableRow'
 import type { MarketOrder, OrderSide } from '@vitrine/api'
 import { useOrders, useWallet } from '@vitrine/react'
 import { useState } from 'react'
-import { TextLink } from '../../components/TextLink.tsx'
 import { formatEth, formatWeth } from '../../format/formatEth.ts'
 import { shortAddress } from '../../shortAddress.ts'
 import { EmptyState } from '../common/EmptyState.tsx'
 import { LoadError } from '../common/LoadError.tsx'
 import { ConfirmTradeDialog } from '../trade/tradeDialogs.ts'
+import { OrderItemLink } from './OrderItemLink.tsx'
 
 const STATUS_WORDS: Record<string, string> = {
   notOwned: 'item no longer held',
@@ -69,13 +69,7 @@ export function ProfileOrders({ maker, side }: { maker: string; side: OrderSide 
             {rows.map((order) => (
               <TableRow key={order.orderHash}>
                 <TableCell>
-                  {order.tokenId === null ? (
-                    <TextLink href={`/collection/${order.address}`}>Any item of {shortAddress(order.address)}</TextLink>
-                  ) : (
-                    <TextLink href={`/nft/${order.address}/${order.tokenId}`}>
-                      {shortAddress(order.address)} #{order.tokenId}
-                    </TextLink>
-                  )}
+                  <OrderItemLink order={order} />
                 </TableCell>
                 <TableCell>{side === 'offer' ? formatWeth(order.price) : formatEth(order.price)}</TableCell>
                 <TableCell>
