@@ -201,7 +201,7 @@ test('a sweep buys the cheapest listings of a collection in one transaction', as
   }
 })
 
-test('a collection offer made on the collection page is accepted from an NFT page of that collection', async ({
+test("a collection offer made on the collection page is accepted from the owner's profile, with the item picked there", async ({
   browser,
 }) => {
   test.setTimeout(180_000)
@@ -216,13 +216,21 @@ test('a collection offer made on the collection page is accepted from an NFT pag
   await expect(offerDialog.getByRole('status')).toContainText('Your offer is up.', { timeout: 60_000 })
 
   const ownerPage = await walletPage(browser, owner)
-  await ownerPage.goto(`/nft/${nft.address}/${nft.tokenId}`)
-  const row = ownerPage.getByTestId('offer-row').filter({ hasText: '0.055 WETH (any item)' })
+  await ownerPage.goto(`/u/${owner.address}?tab=received`)
+  const row = ownerPage
+    .getByRole('table', { name: 'Offers received' })
+    .getByRole('row')
+    .filter({ hasText: '0.055 WETH' })
   await row.getByRole('button', { name: 'Accept' }).click()
   const acceptDialog = ownerPage.getByRole('dialog')
+  // The offer buys any item: the owner picks which of theirs it gets.
+  await acceptDialog.getByRole('combobox', { name: 'Item to sell' }).click()
+  await ownerPage.getByRole('option', { name: new RegExp(`#${nft.tokenId}$`) }).click()
+  await expect(acceptDialog).toContainText(`#${nft.tokenId} and receive 0.055 WETH`)
   await acceptDialog.getByRole('button', { name: 'Accept offer' }).click()
   await expect(acceptDialog.getByRole('status')).toHaveText('Sold. The WETH is yours.', { timeout: 60_000 })
   await acceptDialog.getByRole('button', { name: 'Close' }).click()
+  await ownerPage.goto(`/nft/${nft.address}/${nft.tokenId}`)
   await expect(ownerPage.getByText(`Owned by ${short(bidder.address)}`)).toBeVisible()
 })
 

@@ -13,13 +13,13 @@ import { formatWeth } from '../../format/formatEth.ts'
 import { shortAddress } from '../../shortAddress.ts'
 import { EmptyState } from '../common/EmptyState.tsx'
 import { LoadError } from '../common/LoadError.tsx'
-import { ConfirmTradeDialog } from '../trade/tradeDialogs.ts'
+import { AcceptOfferDialog } from '../trade/tradeDialogs.ts'
 import { OrderItemLink } from './OrderItemLink.tsx'
 import { receivedParams } from './profileQueries.ts'
 
 /**
  * The active offers on what a wallet holds, highest first: on its tokens, and collection offers on
- * its collections. Its owner accepts a token offer here; a collection offer from one of its items' pages.
+ * its collections. Its owner accepts either here (a collection offer with an item it picks).
  */
 export function ProfileOffersReceived({ owner }: { owner: string }) {
   const { account } = useWallet()
@@ -54,30 +54,16 @@ export function ProfileOffersReceived({ owner }: { owner: string }) {
               </TableCell>
               {isMe && (
                 <TableCell align="right">
-                  {order.tokenId === null ? (
-                    <TextLink href={`/collection/${order.address}`}>Pick an item</TextLink>
-                  ) : (
-                    <Button size="small" variant="contained" onClick={() => setAccepting(order)}>
-                      Accept
-                    </Button>
-                  )}
+                  <Button size="small" variant="contained" onClick={() => setAccepting(order)}>
+                    Accept
+                  </Button>
                 </TableCell>
               )}
             </TableRow>
           ))}
         </TableBody>
       </Table>
-      {accepting?.tokenId && (
-        <ConfirmTradeDialog
-          open
-          onClose={() => setAccepting(null)}
-          title="Accept this offer"
-          sentence={`You give ${shortAddress(accepting.address)} #${accepting.tokenId} and receive ${formatWeth(accepting.price)}, less the royalty and fee.`}
-          submitLabel="Accept offer"
-          action={{ type: 'acceptOffer', order: accepting, tokenId: accepting.tokenId }}
-          doneMessage="Sold. The WETH is yours."
-        />
-      )}
+      {accepting && <AcceptOfferDialog open onClose={() => setAccepting(null)} order={accepting} owner={owner} />}
     </Box>
   )
 }

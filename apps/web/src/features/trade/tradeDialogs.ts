@@ -7,3 +7,6 @@ export const BuyDialog = dynamic(() => import('./BuyDialog.tsx').then((m) => m.B
 export const ConfirmTradeDialog = dynamic(() => import('./ConfirmTradeDialog.tsx').then((m) => m.ConfirmTradeDialog), {
   ssr: false,
 })
+export const AcceptOfferDialog = dynamic(() => import('./AcceptOfferDialog.tsx').then((m) => m.AcceptOfferDialog), {
+  ssr: false,
+})
