@@ -4,7 +4,7 @@ import { type Hex, maxUint256, parseAbi, parseEther } from 'viem'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { type MarketChain, startMarketChain } from '../test/marketChain.ts'
 import { type OrderFacts, orderState } from './orderStatus.ts'
-import { type ContractRead, readOrderFacts } from './readOrderFacts.ts'
+import { type ReadContract, readOrderFacts } from './readOrderFacts.ts'
 
 const open: OrderFacts = {
   isCancelled: false,
@@ -60,7 +60,7 @@ afterAll(() => chain?.stop())
 test('facts read from the chain follow ownership, approval, WETH and Seaport', async () => {
   const { client, deployment, market } = chain
   // readOrderFacts takes null for a revert (its contract); anvil is local, so a failure here is one.
-  const read = (call: ContractRead) => client.readContract(call).catch(() => null)
+  const read: ReadContract = (call) => client.readContract(call).catch(() => null)
   const seller = devAccount(3).address
   const listed = await market.createOrder(
     {

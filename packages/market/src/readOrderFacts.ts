@@ -1,10 +1,10 @@
+import type { ContractRead } from '@vitrine/rpc'
 import type { Abi, Address, Hex } from 'viem'
 import { erc20ViewsAbi, erc721ViewsAbi, erc1155ViewsAbi, seaportViewsAbi } from './marketAbis.ts'
 import type { OrderFacts } from './orderStatus.ts'
 import type { OrderTerms } from './orderTerms.ts'
 
-/** One view call; `read` answers its result, or null when it reverted or returned nothing (a fact, not an outage). */
-export type ContractRead = { address: Address; abi: Abi; functionName: string; args: readonly unknown[] }
+/** Answers one view call's result, or null when it reverted or returned nothing (a fact, not an outage). */
 export type ReadContract = (call: ContractRead) => Promise<unknown | null>
 
 export type OrderFactsParameters = {

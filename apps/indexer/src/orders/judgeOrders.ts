@@ -1,5 +1,5 @@
 import { type OrderFacts, orderState, readOrderFacts } from '@vitrine/market'
-import { isRefusedByChain } from '@vitrine/rpc'
+import { createChainReads } from '@vitrine/rpc'
 import type { Address, Hex, PublicClient } from 'viem'
 import type { OrderRow } from './OrderRow.ts'
 import type { OrderUpdate } from './OrderUpdate.ts'
@@ -10,7 +10,8 @@ const jsonFacts = (facts: OrderFacts) =>
 
 /**
  * Each order's state from the chain at `blockNumber`: its facts read there (a revert is a fact,
- * an outage throws), judged by the fillability rule at `now` (unix seconds). An expired order
+ * an outage throws; orders of one maker or item share their reads — a seller's hundred listings
+ * of one token cost one owner read, not a hundred), judged by the fillability rule at `now` (unix seconds). An expired order
  * only moves on to filled or cancelled. A listing that was inactive because its item had left
  * the maker, and no longer is, is marked revived.
  */
@@ -21,30 +22,24 @@ export async function judgeOrders(
   now: bigint,
 ): Promise<OrderUpdate[]> {
   const updates: OrderUpdate[] = []
+  const reads = createChainReads(client)
   for (let start = 0; start < rows.length; start += CHUNK) {
     const chunk = rows.slice(start, start + CHUNK)
     const judged = await Promise.all(
       chunk.map(async (row) => {
-        const facts = await readOrderFacts(
-          (call) =>
-            client.readContract({ ...call, blockNumber }).catch((error: unknown) => {
-              if (isRefusedByChain(error)) return null
-              throw error
-            }),
-          {
-            terms: {
-              side: row.side,
-              standard: row.standard,
-              address: row.address as Address,
-              tokenId: row.token_id === null ? null : BigInt(row.token_id),
-              currency: row.currency as Address,
-            },
-            maker: row.maker as Address,
-            orderHash: row.order_hash as Hex,
-            seaport: row.seaport as Address,
-            conduit: row.conduit as Address,
+        const facts = await readOrderFacts((call) => reads.read(blockNumber, call), {
+          terms: {
+            side: row.side,
+            standard: row.standard,
+            address: row.address as Address,
+            tokenId: row.token_id === null ? null : BigInt(row.token_id),
+            currency: row.currency as Address,
           },
-        )
+          maker: row.maker as Address,
+          orderHash: row.order_hash as Hex,
+          seaport: row.seaport as Address,
+          conduit: row.conduit as Address,
+        })
         const state = orderState(
           { side: row.side, amount: BigInt(row.amount), price: BigInt(row.price) },
           { counter: BigInt(row.counter), startTime: BigInt(row.start_time), endTime: BigInt(row.end_time) },

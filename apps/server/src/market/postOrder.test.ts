@@ -342,6 +342,8 @@ describe('postOrder refuses, storing nothing', () => {
   })
 })
 
+// A server of its own to start (class permissions applied under the schema lock) and the RPC client's
+// retries to exhaust: on a busy machine, more than a test's default 30 s.
 test('a chain that cannot be read is a temporary error, never a refusal', async () => {
   const stack = inject('stack')
   const port = await freePort()
@@ -358,7 +360,10 @@ test('a chain that cannot be read is a temporary error, never a refusal', async 
   })
   try {
     // A refused connection is a server not listening yet: waited for, up to the deadline.
-    await waitFor(async () => (await fetch(`http://localhost:${port}/server/health`).catch(() => null))?.ok === true)
+    await waitFor(
+      async () => (await fetch(`http://localhost:${port}/server/health`).catch(() => null))?.ok === true,
+      90_000,
+    )
     const order = await world.listing(3, '5')
     const response = await fetch(`http://localhost:${port}/server/functions/postOrder`, {
       method: 'POST',
@@ -371,7 +376,7 @@ test('a chain that cannot be read is a temporary error, never a refusal', async 
     server.child.kill('SIGTERM')
     await server.exited
   }
-})
+}, 120_000)
 
 test('getMarketConfig answers where orders go and what they pay', async () => {
   const { deployment, fee } = inject('stack')

@@ -20,10 +20,10 @@ import {
   signedDigest,
   toOrderComponents,
 } from '@vitrine/market'
+import type { ChainReads } from '@vitrine/rpc'
 import Parse from 'parse/node'
 import { type Address, type Hex, zeroAddress } from 'viem'
 import type { MarketConfig } from '../config.ts'
-import type { ChainReads } from './chainReads.ts'
 import { refusalError, tryAgainError } from './marketErrors.ts'
 import { recoverDigestSigner } from './recoverDigestSigner.ts'
 

@@ -1,15 +1,19 @@
-import type { ContractRead } from '@vitrine/market'
-import { isRefusedByChain } from '@vitrine/rpc'
-import type { Address, PublicClient } from 'viem'
+import type { Abi, Address, PublicClient } from 'viem'
+import { isRefusedByChain } from './isRefusedByChain.ts'
+
+/** One view call, as `read` takes it. */
+export type ContractRead = { address: Address; abi: Abi; functionName: string; args: readonly unknown[] }
 
 const KEPT_BLOCKS = 4
 
 export type Head = { number: bigint; timestamp: bigint }
 
 /**
- * The chain as postOrder reads it: the head block, and view calls at a block, each asked once per
- * block (calls made together go out as one JSON-RPC batch through the client's transport). A
- * revert answers null (a fact); an outage rejects and is not kept, so the next try asks again.
+ * The chain as the order book reads it (postOrder, the indexer's order checks): the head block,
+ * and view calls at a block, each asked once per block — many orders of one maker or one item
+ * share their reads (calls made together go out as one JSON-RPC batch through the client's
+ * transport). A revert answers null (a fact); an outage rejects and is not kept, so the next try
+ * asks again.
  */
 export function createChainReads(client: PublicClient) {
   let head: Promise<Head> | null = null
