@@ -1,6 +1,6 @@
 export { createPool } from './createPool.ts'
 export { inTransaction } from './inTransaction.ts'
-export { LIVE_CHANNEL, notifyLive } from './liveChannel.ts'
+export { LIVE_CHANNEL, livePayload, notifyLive } from './liveChannel.ts'
 export type { Migration } from './Migration.ts'
 export { migrate } from './migrate.ts'
 export { migrations } from './migrations/index.ts'

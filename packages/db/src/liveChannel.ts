@@ -6,14 +6,17 @@ export const LIVE_CHANNEL = 'vitrine_live'
 // NOTIFY payloads stop at 8000 bytes.
 const MAX_PAYLOAD = 7_800
 
+/** `change` as a NOTIFY payload; too big to send, it becomes "everything changed". */
+export function livePayload(change: LiveChange): string {
+  const payload = JSON.stringify(change)
+  if (payload.length <= MAX_PAYLOAD) return payload
+  return JSON.stringify({ ...change, collections: [], tokens: [], accounts: [], orders: [], everything: true })
+}
+
 /**
  * Announces `change` to every listening server process. Inside a transaction, PostgreSQL delivers
- * it at commit (and never if it rolls back). Too big to send, it becomes "everything changed".
+ * it at commit (and never if it rolls back).
  */
 export async function notifyLive(db: Pick<pg.ClientBase, 'query'>, change: LiveChange): Promise<void> {
-  let payload = JSON.stringify(change)
-  if (payload.length > MAX_PAYLOAD) {
-    payload = JSON.stringify({ ...change, collections: [], tokens: [], accounts: [], orders: [], everything: true })
-  }
-  await db.query('SELECT pg_notify($1, $2)', [LIVE_CHANNEL, payload])
+  await db.query('SELECT pg_notify($1, $2)', [LIVE_CHANNEL, livePayload(change)])
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { OrderSide, OrderStatus } from '@vitrine/api'
-import { inTransaction, notifyLive } from '@vitrine/db'
+import { LIVE_CHANNEL, livePayload } from '@vitrine/db'
 import { toOrderComponentsJson } from '@vitrine/market'
 import type pg from 'pg'
 import { ORDER_COLUMNS, type OrderRow } from './orderRow.ts'
@@ -46,71 +46,64 @@ export function createOrderStore(pool: pg.Pool, chainId: number) {
       place: { seaport: string; conduit: string },
     ): Promise<boolean> {
       const { terms, components, state } = order
-      return inTransaction(pool, async (client) => {
-        const { rowCount } = await client.query(
-          `INSERT INTO market.orders (chain_id, order_hash, side, kind, standard, maker, address, token_id, amount, price,
+      // One statement (its own transaction): the order, its activity item and the live change,
+      // each written only when the order is new — one round trip, the connection held briefly.
+      const { rowCount } = await pool.query(
+        `WITH stored AS (
+           INSERT INTO market.orders (chain_id, order_hash, side, kind, standard, maker, address, token_id, amount, price,
              unit_price, remaining, currency, start_time, end_time, counter, seaport, conduit, status, status_reason, facts,
              facts_block, pending_check, source, parameters, signature)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22,
                    true, 'opensea', $23, $24)
-           ON CONFLICT DO NOTHING`,
-          [
-            chainId,
-            order.orderHash,
-            terms.side,
-            terms.kind,
-            terms.standard,
-            components.offerer,
-            terms.address,
-            terms.tokenId?.toString() ?? null,
-            terms.amount.toString(),
-            terms.price.toString(),
-            (terms.price / terms.amount).toString(),
-            state.remaining.toString(),
-            terms.currency,
-            components.startTime.toString(),
-            components.endTime.toString(),
-            components.counter.toString(),
-            place.seaport,
-            place.conduit,
-            state.status,
-            state.statusReason,
-            jsonFacts(order.facts),
-            order.block.toString(),
-            JSON.stringify(toOrderComponentsJson(components)),
-            signature,
-          ],
-        )
-        if (rowCount !== 1) return false
-        await client.query(
-          `INSERT INTO nft.activity (chain_id, block_number, log_index, batch_index, tx_hash, type, address, token_id,
+           ON CONFLICT DO NOTHING
+           RETURNING chain_id, order_hash, side, maker, address, token_id, amount, price, currency, facts_block
+         ), listed AS (
+           INSERT INTO nft.activity (chain_id, block_number, log_index, batch_index, tx_hash, type, address, token_id,
              from_address, to_address, amount, price, currency, source, order_hash, block_time)
-           VALUES ($1, $2, -nextval('market.offchain_activity'), 0, NULL, $3, $4, $5, $6, NULL, $7, $8, $9, 'opensea', $10,
-                   now())`,
-          [
-            chainId,
-            order.block.toString(),
-            terms.side === 'listing' ? 'list' : 'offer',
-            terms.address,
-            terms.tokenId?.toString() ?? null,
-            components.offerer,
-            terms.amount.toString(),
-            terms.price.toString(),
-            terms.currency,
-            order.orderHash,
-          ],
-        )
-        await notifyLive(client, {
-          cause: 'order',
-          block: null,
-          collections: [terms.address],
-          tokens: terms.tokenId === null ? [] : [{ address: terms.address, tokenId: terms.tokenId.toString() }],
-          accounts: [components.offerer],
-          orders: [order.orderHash],
-          everything: false,
-        })
-        return true
-      })
+           SELECT chain_id, facts_block, -nextval('market.offchain_activity'), 0, NULL,
+                  CASE side WHEN 'listing' THEN 'list' ELSE 'offer' END, address, token_id, maker, NULL, amount, price,
+                  currency, 'opensea', order_hash, now()
+           FROM stored
+         )
+         SELECT pg_notify($25, $26) FROM stored`,
+        [
+          chainId,
+          order.orderHash,
+          terms.side,
+          terms.kind,
+          terms.standard,
+          components.offerer,
+          terms.address,
+          terms.tokenId?.toString() ?? null,
+          terms.amount.toString(),
+          terms.price.toString(),
+          (terms.price / terms.amount).toString(),
+          state.remaining.toString(),
+          terms.currency,
+          components.startTime.toString(),
+          components.endTime.toString(),
+          components.counter.toString(),
+          place.seaport,
+          place.conduit,
+          state.status,
+          state.statusReason,
+          jsonFacts(order.facts),
+          order.block.toString(),
+          JSON.stringify(toOrderComponentsJson(components)),
+          signature,
+          LIVE_CHANNEL,
+          livePayload({
+            cause: 'order',
+            block: null,
+            collections: [terms.address],
+            tokens: terms.tokenId === null ? [] : [{ address: terms.address, tokenId: terms.tokenId.toString() }],
+            accounts: [components.offerer],
+            orders: [order.orderHash],
+            everything: false,
+          }),
+        ],
+      )
+      return rowCount === 1
     },
 
     async get(orderHash: string): Promise<OrderRow | null> {
