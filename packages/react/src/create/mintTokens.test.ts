@@ -5,9 +5,10 @@ import { freePort } from '@vitrine/testkit'
 import { type Address, parseEther, publicActions, testActions } from 'viem'
 import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { VitrineError } from '../errors.ts'
 import { createCollection } from './createCollection.ts'
 import { mintTokens } from './mintTokens.ts'
-import { readCollectionStandard } from './readCollectionStandard.ts'
+import { readMintTarget } from './readMintTarget.ts'
 import { walletErrorMessage } from './walletErrorMessage.ts'
 
 let anvil: AnvilHandle
@@ -37,7 +38,7 @@ const create = (standard: 'ERC721' | 'ERC1155', maxSupply = 0n, account = creato
 
 test('an edition collection mints new editions of N copies, numbered 1 on, in transactions of perTransaction', async () => {
   const edition = await create('ERC1155')
-  expect(await readCollectionStandard(wallet(), edition)).toBe('ERC1155')
+  expect(await readMintTarget(wallet(), edition)).toEqual({ standard: 'ERC1155', owner: creator.address })
   const steps: string[] = []
   const first = await mintTokens(wallet(), {
     collection: edition,
@@ -65,8 +66,8 @@ test('an edition collection mints new editions of N copies, numbered 1 on, in tr
 
 test('an ERC-721 collection is told apart, and its errors read as words: supply cap, not the owner', async () => {
   const collection = await create('ERC721', 2n)
-  expect(await readCollectionStandard(wallet(), collection)).toBe('ERC721')
-  expect(await readCollectionStandard(wallet(), factory)).toBeNull()
+  expect(await readMintTarget(wallet(), collection)).toEqual({ standard: 'ERC721', owner: creator.address })
+  expect(await readMintTarget(wallet(), factory)).toBeNull()
   expect(await mintTokens(wallet(), { collection, uris: ['ipfs://1', 'ipfs://2'] })).toEqual([1n, 2n])
   const words = (promise: Promise<unknown>) => promise.then(() => 'minted', walletErrorMessage)
   expect(await words(mintTokens(wallet(), { collection, uris: ['ipfs://3'] }))).toBe(
@@ -95,4 +96,11 @@ test('a wallet without ETH for gas is told so', async () => {
     walletErrorMessage,
   )
   expect(message).toBe('Not enough ETH to pay for gas.')
+})
+
+test('a backend refusal for a session that is gone reads as signed out; other refusals keep their words', () => {
+  expect(walletErrorMessage(new VitrineError('Invalid session token', { code: 209 }))).toBe(
+    'You are not signed in any more: sign in again, then send the form again.',
+  )
+  expect(walletErrorMessage(new VitrineError('The file is too large.', { code: 130 }))).toBe('The file is too large.')
 })
