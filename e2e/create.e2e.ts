@@ -3,6 +3,7 @@ import { createTestClient, http, parseEther } from 'viem'
 import { foundry } from 'viem/chains'
 import { e2eRpcUrl } from './e2ePorts.ts'
 import { expect, test } from './fixtures.ts'
+import { callApi } from './nftApi.ts'
 import { injectTestWallet } from './testWallet.ts'
 
 const picture = (color: string) =>
@@ -134,4 +135,174 @@ test('a batch of 20 from a CSV: a bad row is named before anything is signed, th
     await expect(page.getByRole('heading', { name: 'Shell 20' })).toBeVisible({ timeout: 2_000 })
     await expect(page.getByText('Spiral')).toBeVisible({ timeout: 2_000 })
   }).toPass({ timeout: 45_000 })
+})
+
+test('an ERC-1155 edition collection from /create: one item of 5 copies and a batch of 3 of 2 copies each, numbered on, shown on the collection page', async ({
+  page,
+}) => {
+  test.setTimeout(180_000)
+  const wallet = await injectTestWallet(page)
+  await createTestClient({ chain: foundry, mode: 'anvil', transport: http(e2eRpcUrl) }).setBalance({
+    address: wallet.account.address,
+    value: parseEther('10'),
+  })
+  await page.goto('/sign-in')
+  await page.getByRole('button', { name: 'Sign in with your wallet' }).click()
+  await expect(page).toHaveURL(/\/account$/)
+  await page.goto('/create')
+  const name = `Prints ${Date.now()}`
+  const create = page.getByRole('form', { name: 'Create a collection' })
+  await create.getByLabel(/^Name/).fill(name)
+  await create.getByLabel('Symbol').fill('PRNT')
+  await create
+    .getByLabel('Collection picture')
+    .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: await picture('#7c3aed') })
+  await create.getByRole('radio', { name: /ERC-1155/ }).check()
+  await create.getByRole('button', { name: 'Create collection' }).click()
+  const steps = page.getByRole('list', { name: 'Creating the collection' })
+  await expect(steps.locator('[data-status="done"]')).toHaveCount(3, { timeout: 60_000 })
+  const address = (await steps.getByText(/0x[0-9a-fA-F]{40}/).textContent())?.match(/0x[0-9a-fA-F]{40}/)?.[0] as string
+
+  // The mint form knows the collection is an edition contract and asks for the edition size.
+  const mint = page.getByRole('form', { name: 'Mint an item' })
+  await expect(mint.getByText(/ERC-1155 editions/)).toBeVisible()
+  await mint
+    .getByLabel('Item picture')
+    .setInputFiles({ name: 'print.png', mimeType: 'image/png', buffer: await picture('#db2777') })
+  await mint.getByLabel('Item name').fill('Print One')
+  await mint.getByLabel('Trait 1 type').fill('Ink')
+  await mint.getByLabel('Trait 1 value').fill('Magenta')
+  // No edition of 0 copies: the browser holds the form back.
+  await mint.getByLabel(/^Edition size/).fill('0')
+  expect(await mint.getByLabel(/^Edition size/).evaluate((input: HTMLInputElement) => input.validity.valid)).toBe(false)
+  await mint.getByLabel(/^Edition size/).fill('5')
+  await mint.getByRole('button', { name: 'Mint' }).click()
+  await expect(page.getByRole('list', { name: 'Minting' }).locator('[data-status="done"]')).toHaveCount(3, {
+    timeout: 60_000,
+  })
+  await expect(page.getByRole('list', { name: 'Minting' })).toContainText('Token #1')
+
+  const pictures = await Promise.all(
+    ['#0891b2', '#65a30d', '#ca8a04'].map(async (color, i) => ({
+      name: `print-${i + 2}.png`,
+      mimeType: 'image/png',
+      buffer: await picture(color),
+    })),
+  )
+  const batch = page.getByRole('form', { name: 'Mint a batch' })
+  await batch.getByLabel('Batch pictures').setInputFiles(pictures)
+  const csv = ['file,name,description,Ink', ...pictures.map((p, i) => `${p.name},Print ${i + 2},,Cyan`)].join('\n')
+  await batch
+    .getByLabel('Batch list')
+    .setInputFiles({ name: 'prints.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
+  await batch.getByLabel(/^Edition size of each/).fill('2')
+  await batch.getByRole('button', { name: 'Mint batch' }).click()
+  await expect(page.getByRole('list', { name: 'Minting the batch' }).locator('[data-status="done"]')).toHaveCount(3, {
+    timeout: 90_000,
+  })
+
+  // Indexed from TransferSingle / TransferBatch like any edition: the item page says how many.
+  await expect(async () => {
+    await page.goto(`/nft/${address}/1`)
+    await expect(page.getByRole('heading', { name: 'Print One' })).toBeVisible({ timeout: 2_000 })
+    await expect(page.getByText('Magenta')).toBeVisible({ timeout: 2_000 })
+    await expect(page.getByText('5 copies')).toBeVisible({ timeout: 2_000 })
+  }).toPass({ timeout: 45_000 })
+  await expect(async () => {
+    await page.goto(`/nft/${address}/4`)
+    await expect(page.getByRole('heading', { name: 'Print 4' })).toBeVisible({ timeout: 2_000 })
+    await expect(page.getByText('2 copies')).toBeVisible({ timeout: 2_000 })
+  }).toPass({ timeout: 45_000 })
+  await page.goto(`/collection/${address}`)
+  await expect(page.getByRole('heading', { name })).toBeVisible()
+  for (const item of ['Print One', 'Print 2', 'Print 3', 'Print 4'])
+    await expect(page.getByText(item).first()).toBeVisible()
+})
+
+test('the mint form refuses a collection this wallet does not own before anything is uploaded', async ({ page }) => {
+  await injectTestWallet(page)
+  await page.goto('/sign-in')
+  await page.getByRole('button', { name: 'Sign in with your wallet' }).click()
+  await expect(page).toHaveURL(/\/account$/)
+  // A demo collection, owned by a dev account, not by this fresh wallet.
+  const { results } = await callApi('getCollections', { sort: 'volume', limit: 1 })
+  const demo = results[0]?.address
+  expect(demo, 'a demo collection is indexed').toBeTruthy()
+  await page.goto('/create')
+  const mint = page.getByRole('form', { name: 'Mint an item' })
+  await mint.getByLabel('Collection address').fill(demo as string)
+  await expect(mint.getByText("This wallet is not the collection's owner.")).toBeVisible()
+  await mint
+    .getByLabel('Item picture')
+    .setInputFiles({ name: 'x.png', mimeType: 'image/png', buffer: await picture('#111111') })
+  await mint.getByLabel('Item name').fill('Not mine')
+  await mint.getByRole('button', { name: 'Mint' }).click()
+  await expect(mint.getByRole('alert')).toHaveText("This wallet is not the collection's owner.")
+  await expect(page.getByRole('list', { name: 'Minting' })).toHaveCount(0)
+})
+
+test('a batch rejected in the wallet says so; sent again after the tab is closed, it uploads no picture twice and mints', async ({
+  page,
+}) => {
+  test.setTimeout(180_000)
+  const wallet = await injectTestWallet(page)
+  await createTestClient({ chain: foundry, mode: 'anvil', transport: http(e2eRpcUrl) }).setBalance({
+    address: wallet.account.address,
+    value: parseEther('10'),
+  })
+  const uploads: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /\/server\/files\//.test(request.url())) uploads.push(request.url())
+  })
+  await page.goto('/sign-in')
+  await page.getByRole('button', { name: 'Sign in with your wallet' }).click()
+  await expect(page).toHaveURL(/\/account$/)
+  await page.goto('/create')
+  const create = page.getByRole('form', { name: 'Create a collection' })
+  await create.getByLabel(/^Name/).fill(`Pebbles ${Date.now()}`)
+  await create.getByLabel('Symbol').fill('PEB')
+  await create
+    .getByLabel('Collection picture')
+    .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: await picture('#334155') })
+  await create.getByRole('button', { name: 'Create collection' }).click()
+  const steps = page.getByRole('list', { name: 'Creating the collection' })
+  await expect(steps.locator('[data-status="done"]')).toHaveCount(3, { timeout: 60_000 })
+  const address = (await steps.getByText(/0x[0-9a-fA-F]{40}/).textContent())?.match(/0x[0-9a-fA-F]{40}/)?.[0] as string
+
+  const pictures = await Promise.all(
+    ['#f43f5e', '#22c55e', '#3b82f6'].map(async (color, i) => ({
+      name: `pebble-${i + 1}.png`,
+      mimeType: 'image/png',
+      buffer: await picture(color),
+    })),
+  )
+  const csv = Buffer.from(['file,name', ...pictures.map((p, i) => `${p.name},Pebble ${i + 1}`)].join('\n'))
+  const send = async (files = pictures, list = csv) => {
+    const batch = page.getByRole('form', { name: 'Mint a batch' })
+    await batch.getByLabel('Batch collection address').fill(address)
+    await batch.getByLabel('Batch pictures').setInputFiles(files)
+    await batch.getByLabel('Batch list').setInputFiles({ name: 'pebbles.csv', mimeType: 'text/csv', buffer: list })
+    await batch.getByRole('button', { name: 'Mint batch' }).click()
+    return page.getByRole('list', { name: 'Minting the batch' })
+  }
+  // A page named like a picture: the backend reads its bytes and refuses it; the form names the file.
+  const fake = { name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('<html><body>hi</body></html>') }
+  const refused = await send([fake], Buffer.from('file,name\nfake.png,Fake'))
+  await expect(refused.locator('[data-status="failed"]')).toContainText('fake.png: The file is not a picture', {
+    timeout: 30_000,
+  })
+  await page.goto('/create')
+  const coverUploads = uploads.length
+  wallet.rejectTransactions(true)
+  const rejected = await send()
+  await expect(rejected.locator('[data-status="failed"]')).toContainText('Rejected in the wallet.', { timeout: 60_000 })
+  expect(uploads.length - coverUploads).toBe(3)
+
+  // The tab is closed and opened again: the same pictures are not sent twice.
+  wallet.rejectTransactions(false)
+  await page.goto('/create')
+  const minted = await send()
+  await expect(minted.locator('[data-status="done"]')).toHaveCount(3, { timeout: 60_000 })
+  await expect(minted).toContainText('3 items minted')
+  expect(uploads.length - coverUploads).toBe(3)
 })

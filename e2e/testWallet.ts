@@ -16,6 +16,8 @@ export type TestWallet = {
   switchChain(chainId: number): Promise<void>
   /** The wallet disconnects from the site. */
   disconnect(): Promise<void>
+  /** From now on the user rejects every transaction the site asks for (EIP-1193 code 4001), or stops. */
+  rejectTransactions(reject: boolean): void
 }
 
 /**
@@ -28,7 +30,7 @@ export async function injectTestWallet(
   account: LocalAccount = privateKeyToAccount(generatePrivateKey()),
   rpcUrl = e2eRpcUrl,
 ): Promise<TestWallet> {
-  const wallet = { account, chainId, connected: true }
+  const wallet = { account, chainId, connected: true, rejecting: false }
   const emit = (event: string, value: unknown) =>
     page.evaluate(([name, data]) => (window as unknown as WalletWindow).__testWalletEmit(name, data), [
       event,
@@ -57,6 +59,8 @@ export async function injectTestWallet(
           return wallet.account.signMessage({ message: { raw: message } })
         }
         case 'eth_sendTransaction': {
+          // Answered as a wallet's refusal; the page side turns it into an EIP-1193 error.
+          if (wallet.rejecting) return { __rejected: { code: 4001, message: 'User rejected the request.' } }
           // Signed here with the wallet's key, as a wallet does (anvil's own keys are not needed).
           const [tx] = params as [{ to?: Hex; data?: Hex; value?: Hex; gas?: Hex }]
           const chain = defineChain({
@@ -101,7 +105,12 @@ export async function injectTestWallet(
     }
     target.ethereum = {
       isMetaMask: true,
-      request: (args) => target.__testWalletRequest(args),
+      request: async (args) => {
+        const answer = await target.__testWalletRequest(args)
+        const rejected = (answer as { __rejected?: { code: number; message: string } } | null)?.__rejected
+        if (rejected) throw Object.assign(new Error(rejected.message), { code: rejected.code })
+        return answer
+      },
       on: (event, listener) => {
         if (!listeners.has(event)) listeners.set(event, new Set())
         listeners.get(event)?.add(listener)
@@ -129,6 +138,9 @@ export async function injectTestWallet(
     async disconnect() {
       wallet.connected = false
       await emit('accountsChanged', [])
+    },
+    rejectTransactions(reject) {
+      wallet.rejecting = reject
     },
   }
 }

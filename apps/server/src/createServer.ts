@@ -16,6 +16,7 @@ import { type ServerConfig, secretsOf } from './config.ts'
 import { createFilesAdapter } from './files/createFilesAdapter.ts'
 import { fileServeHeaders } from './files/fileServeHeaders.ts'
 import { uploadGuard } from './files/uploadGuard.ts'
+import { allowOrigin } from './http/allowOrigin.ts'
 import { badRequestLog } from './http/badRequestLog.ts'
 import { finalErrorHandler } from './http/finalErrorHandler.ts'
 import { functionParameters } from './http/functionParameters.ts'
@@ -215,6 +216,7 @@ export async function createServer(config: ServerConfig): Promise<VitrineServer>
   app.get(`${config.mountPath}${LIVE_STREAM_PATH}`, live.handler)
   app.use(
     config.mountPath,
+    allowOrigin(config.corsOrigins),
     rateLimits(config.authRateLimitPerMinute, (prefix) => createPostgresRateLimitStore(pool, prefix)),
     uploadGuard({ maxBytes: config.files.maxBytes }),
     fileServeHeaders(),

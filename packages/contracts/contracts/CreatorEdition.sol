@@ -13,8 +13,12 @@ contract CreatorEdition is ERC1155URIStorageUpgradeable, ERC2981Upgradeable, Own
     string public name;
     string public symbol;
     string private _contractURI;
+    /// @notice The id `mintNew` gives next: above every id minted so far, so a new edition never
+    /// lands on an existing one (which would change its URI).
+    uint256 public nextTokenId;
 
     error EmptyBatch();
+    error LengthMismatch();
 
     constructor() {
         _disableInitializers();
@@ -33,18 +37,45 @@ contract CreatorEdition is ERC1155URIStorageUpgradeable, ERC2981Upgradeable, Own
         name = name_;
         symbol = symbol_;
         _contractURI = contractURI_;
+        nextTokenId = 1;
         if (royaltyReceiver != address(0)) _setDefaultRoyalty(royaltyReceiver, royaltyBps);
     }
 
     /// @notice Mints `amount` of edition `id` to `to`, and sets its URI when given.
     function mint(address to, uint256 id, uint256 amount, string calldata tokenURI) external onlyOwner {
+        _reserve(id);
         if (bytes(tokenURI).length > 0) _setURI(id, tokenURI);
         _mint(to, id, amount, "");
     }
 
     function mintBatch(address to, uint256[] calldata ids, uint256[] calldata amounts) external onlyOwner {
         if (ids.length == 0) revert EmptyBatch();
+        for (uint256 i = 0; i < ids.length; i++) _reserve(ids[i]);
         _mintBatch(to, ids, amounts, "");
+    }
+
+    /// @notice Mints `amounts[i]` of a new edition with URI `uris[i]` each, numbered from
+    /// `nextTokenId` on, in one TransferBatch. Answers the first new id.
+    function mintNew(address to, uint256[] calldata amounts, string[] calldata uris)
+        external
+        onlyOwner
+        returns (uint256 firstId)
+    {
+        if (amounts.length == 0) revert EmptyBatch();
+        if (amounts.length != uris.length) revert LengthMismatch();
+        firstId = nextTokenId;
+        uint256[] memory ids = new uint256[](amounts.length);
+        for (uint256 i = 0; i < amounts.length; i++) {
+            ids[i] = firstId + i;
+            _setURI(firstId + i, uris[i]);
+        }
+        nextTokenId = firstId + amounts.length;
+        _mintBatch(to, ids, amounts, "");
+    }
+
+    /// @dev Keeps `nextTokenId` above an id minted by number (the highest id excepted: no overflow).
+    function _reserve(uint256 id) private {
+        if (id >= nextTokenId && id < type(uint256).max) nextTokenId = id + 1;
     }
 
     function setTokenURI(uint256 id, string calldata tokenURI) external onlyOwner {

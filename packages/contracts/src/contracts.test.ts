@@ -240,4 +240,51 @@ describe('CreatorEdition (ERC-1155)', () => {
     })
     expect(royalty).toBe(250n)
   })
+
+  test('mintNew numbers new editions above every id minted so far, each with its URI, in one transaction', async () => {
+    const receipt = await send(creator, {
+      address: factory,
+      abi: collectionFactoryAbi,
+      functionName: 'createEdition',
+      args: ['Posters', 'POST', 'https://vitrine.example/posters.json', creator.address, 0n],
+    })
+    const address = parseEventLogs({ abi: collectionFactoryAbi, logs: receipt.logs, eventName: 'CollectionCreated' })[0]
+      ?.args.collection as Address
+    const read = (functionName: 'nextTokenId') => client.readContract({ address, abi: creatorEditionAbi, functionName })
+    expect(await read('nextTokenId')).toBe(1n)
+    // An edition minted by number (5) moves the counter past it: a new edition never reuses an id.
+    await send(creator, {
+      address,
+      abi: creatorEditionAbi,
+      functionName: 'mint',
+      args: [creator.address, 5n, 1n, 'ipfs://poster-5'],
+    })
+    const fresh = await send(creator, {
+      address,
+      abi: creatorEditionAbi,
+      functionName: 'mintNew',
+      args: [collector.address, [10n, 3n], ['ipfs://a', 'ipfs://b']],
+    })
+    expect(
+      parseEventLogs({ abi: creatorEditionAbi, logs: fresh.logs, eventName: 'TransferBatch' })[0]?.args,
+    ).toMatchObject({
+      to: collector.address,
+      ids: [6n, 7n],
+      values: [10n, 3n],
+    })
+    expect(await read('nextTokenId')).toBe(8n)
+    const uri = (id: bigint) =>
+      client.readContract({ address, abi: creatorEditionAbi, functionName: 'uri', args: [id] })
+    expect([await uri(5n), await uri(6n), await uri(7n)]).toEqual(['ipfs://poster-5', 'ipfs://a', 'ipfs://b'])
+    const refusal = (args: readonly [Address, readonly bigint[], readonly string[]], account = creator) =>
+      send(account, { address, abi: creatorEditionAbi, functionName: 'mintNew', args }).then(
+        () => 'minted',
+        (error: BaseError) =>
+          (error.walk((e) => e instanceof ContractFunctionRevertedError) as ContractFunctionRevertedError | null)?.data
+            ?.errorName,
+      )
+    expect(await refusal([creator.address, [1n], ['ipfs://x', 'ipfs://y']])).toBe('LengthMismatch')
+    expect(await refusal([creator.address, [], []])).toBe('EmptyBatch')
+    expect(await refusal([collector.address, [1n], ['ipfs://x']], collector)).toBe('OwnableUnauthorizedAccount')
+  })
 })

@@ -6,6 +6,7 @@ export { createParseClient as createVitrineClient, type VitrineClient } from './
 export { createQueryClient } from './client/createQueryClient.ts'
 export { type CreateCollectionParameters, createCollection } from './create/createCollection.ts'
 export { type MintTokensParameters, mintTokens } from './create/mintTokens.ts'
+export { type MintTarget, readMintTarget } from './create/readMintTarget.ts'
 export {
   type UploadFileParameters,
   type UploadFileReturnType,

@@ -16,3 +16,14 @@ export const creatorCollectionAbi = parseAbi([
   'error OwnableUnauthorizedAccount(address account)',
   'event Transfer(address indexed from, address indexed to, uint256 indexed tokenId)',
 ])
+
+export const creatorEditionAbi = parseAbi([
+  'function mintNew(address to, uint256[] amounts, string[] uris) returns (uint256)',
+  'error EmptyBatch()',
+  'error LengthMismatch()',
+  'error OwnableUnauthorizedAccount(address account)',
+  'event TransferSingle(address indexed operator, address indexed from, address indexed to, uint256 id, uint256 value)',
+  'event TransferBatch(address indexed operator, address indexed from, address indexed to, uint256[] ids, uint256[] values)',
+])
+
+export const supportsInterfaceAbi = parseAbi(['function supportsInterface(bytes4 interfaceId) view returns (bool)'])

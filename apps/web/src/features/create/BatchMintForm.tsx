@@ -2,24 +2,36 @@ import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
+import type { MintTarget } from '@vitrine/react'
 import NextLink from 'next/link'
 import { type FormEvent, useState } from 'react'
 import type { WalletClient } from 'viem'
 import { batchRows } from './batchRows.ts'
+import { CollectionField, editionSize, mintTargetProblem } from './CollectionField.tsx'
 import { type CreateConfig, megabytes, putMetadata } from './createServices.ts'
 import { describeFailure, loadWalletActions } from './loadWalletActions.ts'
 import { type Step, StepList, trackSteps } from './StepList.tsx'
 import { uploadOnce } from './uploadOnce.ts'
+import { useMintTarget } from './useMintTarget.ts'
 
 const STEPS = ['Upload the pictures', 'Store the items’ details', 'Mint in your wallet'] as const
 /** Tokens per mintBatch transaction. */
 const PER_TRANSACTION = 50
 
-type Props = { config: CreateConfig; sessionToken: string; wallet: WalletClient; collection: string }
+type Props = {
+  config: CreateConfig
+  sessionToken: string
+  wallet: WalletClient
+  account: string
+  collection: string
+  /** What is known of `collection` already (created on this page). */
+  known?: MintTarget
+}
 
 /** A batch: a folder of pictures plus a CSV or JSON list, checked whole before anything is sent. */
-export function BatchMintForm({ config, sessionToken, wallet, collection: initial }: Props) {
+export function BatchMintForm({ config, sessionToken, wallet, account, collection: initial, known }: Props) {
   const [collection, setCollection] = useState(initial)
+  const target = useMintTarget(wallet, collection, collection === initial ? known : undefined)
   const [steps, setSteps] = useState<Step[]>([])
   const [busy, setBusy] = useState(false)
   const [problems, setProblems] = useState<string[]>([])
@@ -33,6 +45,12 @@ export function BatchMintForm({ config, sessionToken, wallet, collection: initia
     const list = form.get('list') as File | null
     const address = collection.trim() as `0x${string}`
     if (!/^0x[0-9a-fA-F]{40}$/.test(address)) return setProblems(['Enter the address of your collection.'])
+    const info = target.data !== undefined ? target.data : (await target.refetch()).data
+    if (info === undefined) return setProblems(['The collection could not be read from the chain. Try again.'])
+    const refusal = mintTargetProblem(info, account)
+    if (refusal || !info) return setProblems(refusal ? [refusal] : [])
+    const copies = info.standard === 'ERC1155' ? editionSize(String(form.get('copies') ?? '')) : 1n
+    if (copies === null) return setProblems(['The edition size must be a whole number of copies, from 1.'])
     if (!list || list.size === 0) return setProblems(['Choose the CSV or JSON list of items.'])
     const byName = new Map(pictures.map((file) => [file.name, file]))
     const outcome = batchRows(
@@ -62,7 +80,10 @@ export function BatchMintForm({ config, sessionToken, wallet, collection: initia
             progress: Math.round(((sent + loaded) / total) * 100),
             detail: `${index + 1} of ${rows.length}, ${megabytes(sent + loaded)} of ${megabytes(total)}`,
           }),
-        )
+        ).catch(async (error: unknown) => {
+          // A refusal (not a picture, too large) names the file it is about.
+          throw new Error(`${row.file}: ${await describeFailure(error)}`, { cause: error })
+        })
         sent += file.size
         urls.push(url)
       }
@@ -89,6 +110,8 @@ export function BatchMintForm({ config, sessionToken, wallet, collection: initia
       update(label, { status: 'running', detail: 'Confirm in your wallet' })
       const ids = await (await loadWalletActions()).mintTokens(wallet, {
         collection: address,
+        standard: info.standard,
+        amount: copies,
         uris,
         perTransaction: PER_TRANSACTION,
         onStep: ({ index, count, status }) =>
@@ -113,12 +136,24 @@ export function BatchMintForm({ config, sessionToken, wallet, collection: initia
       <Typography variant="body2" color="text.secondary">
         Pictures plus a CSV (file, name, description, then one column per trait type) or a JSON list.
       </Typography>
-      <TextField
+      <CollectionField
         label="Batch collection address"
         value={collection}
-        onChange={(e) => setCollection(e.target.value)}
-        required
+        onChange={setCollection}
+        target={target.data}
+        checking={target.isFetching}
+        account={account}
       />
+      {target.data?.standard === 'ERC1155' ? (
+        <TextField
+          name="copies"
+          label="Edition size of each item (copies)"
+          type="number"
+          defaultValue="1"
+          required
+          slotProps={{ htmlInput: { min: 1, step: 1 } }}
+        />
+      ) : null}
       <Button variant="outlined" component="label">
         Pictures
         <input

@@ -5,12 +5,14 @@ import RadioGroup from '@mui/material/RadioGroup'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
+import type { Standard } from '@vitrine/api'
 import NextLink from 'next/link'
 import { type FormEvent, useState } from 'react'
 import type { WalletClient } from 'viem'
-import { type CreateConfig, megabytes, putMetadata, uploadPictureStep } from './createServices.ts'
+import { type CreateConfig, megabytes, putMetadata } from './createServices.ts'
 import { describeFailure, loadWalletActions } from './loadWalletActions.ts'
 import { type Step, StepList, trackSteps } from './StepList.tsx'
+import { uploadPictureStep } from './uploadPictureStep.ts'
 
 const STEPS = ['Upload the picture', 'Store the collection details', 'Create the collection in your wallet'] as const
 
@@ -19,7 +21,7 @@ type Props = {
   sessionToken: string
   wallet: WalletClient
   account: `0x${string}`
-  onCreated: (address: `0x${string}`) => void
+  onCreated: (address: `0x${string}`, standard: Standard) => void
 }
 
 /** Name, symbol, picture, description, royalty, supply cap and kind; deployed through the factory. */
@@ -63,9 +65,10 @@ export function CreateCollectionForm({ config, sessionToken, wallet, account, on
       update(label, { status: 'done' })
       label = STEPS[2]
       update(label, { status: 'running', detail: 'Confirm in your wallet' })
+      const standard = form.get('standard') === 'ERC1155' ? 'ERC1155' : 'ERC721'
       const address = await (await loadWalletActions()).createCollection(wallet, {
         factory: config.collectionFactory,
-        standard: form.get('standard') === 'ERC1155' ? 'ERC1155' : 'ERC721',
+        standard,
         name: text('name'),
         symbol: text('symbol'),
         contractURI,
@@ -76,7 +79,7 @@ export function CreateCollectionForm({ config, sessionToken, wallet, account, on
       })
       update(label, { status: 'done', detail: address })
       setCreated(address)
-      onCreated(address)
+      onCreated(address, standard)
     } catch (error) {
       update(label, { status: 'failed', detail: await describeFailure(error) })
     } finally {

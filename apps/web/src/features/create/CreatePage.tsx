@@ -4,7 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import { useQuery } from '@tanstack/react-query'
-import { useAuth, useWallet } from '@vitrine/react'
+import { type MintTarget, useAuth, useWallet } from '@vitrine/react'
 import Head from 'next/head'
 import NextLink from 'next/link'
 import { useState } from 'react'
@@ -19,7 +19,8 @@ export function CreatePage() {
   const { status, user } = useAuth()
   const { web3, account } = useWallet()
   const config = useQuery({ queryKey: ['createConfig'], queryFn: getCreateConfig, staleTime: Infinity })
-  const [collection, setCollection] = useState('')
+  // The collection created on this page, if any: the mint forms start from it.
+  const [created, setCreated] = useState<{ address: string; target?: MintTarget }>({ address: '' })
   const ready = user && web3 && account && config.data
   return (
     <Box sx={{ maxWidth: 720, mx: 'auto' }}>
@@ -54,14 +55,21 @@ export function CreatePage() {
               sessionToken={user.sessionToken}
               wallet={web3}
               account={account}
-              onCreated={setCollection}
+              onCreated={(address, standard) => setCreated({ address, target: { standard, owner: account } })}
             />
           </Paper>
           <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
             <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
               Mint into your collection
             </Typography>
-            <MintForm config={config.data} sessionToken={user.sessionToken} wallet={web3} collection={collection} />
+            <MintForm
+              config={config.data}
+              sessionToken={user.sessionToken}
+              wallet={web3}
+              account={account}
+              collection={created.address}
+              known={created.target}
+            />
           </Paper>
           <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mt: 3 }}>
             <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
@@ -71,7 +79,9 @@ export function CreatePage() {
               config={config.data}
               sessionToken={user.sessionToken}
               wallet={web3}
-              collection={collection}
+              account={account}
+              collection={created.address}
+              known={created.target}
             />
           </Paper>
         </>

@@ -3,21 +3,34 @@ import IconButton from '@mui/material/IconButton'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
+import type { MintTarget } from '@vitrine/react'
 import NextLink from 'next/link'
 import { type FormEvent, useState } from 'react'
 import type { WalletClient } from 'viem'
-import { type CreateConfig, megabytes, putMetadata, uploadPictureStep } from './createServices.ts'
+import { CollectionField, editionSize, mintTargetProblem } from './CollectionField.tsx'
+import { type CreateConfig, megabytes, putMetadata } from './createServices.ts'
 import { describeFailure, loadWalletActions } from './loadWalletActions.ts'
 import { type Step, StepList, trackSteps } from './StepList.tsx'
+import { uploadPictureStep } from './uploadPictureStep.ts'
+import { useMintTarget } from './useMintTarget.ts'
 
 const STEPS = ['Upload the picture', 'Store the item details', 'Mint in your wallet'] as const
 
-type Props = { config: CreateConfig; sessionToken: string; wallet: WalletClient; collection: string }
+type Props = {
+  config: CreateConfig
+  sessionToken: string
+  wallet: WalletClient
+  account: string
+  collection: string
+  /** What is known of `collection` already (created on this page). */
+  known?: MintTarget
+}
 type Trait = { id: number; type: string; value: string }
 
 /** One item into a collection one owns: picture, name, description, traits as rows. */
-export function MintForm({ config, sessionToken, wallet, collection: initial }: Props) {
+export function MintForm({ config, sessionToken, wallet, account, collection: initial, known }: Props) {
   const [collection, setCollection] = useState(initial)
+  const target = useMintTarget(wallet, collection, collection === initial ? known : undefined)
   const [traits, setTraits] = useState<Trait[]>([{ id: 0, type: '', value: '' }])
   const [steps, setSteps] = useState<Step[]>([])
   const [busy, setBusy] = useState(false)
@@ -39,6 +52,12 @@ export function MintForm({ config, sessionToken, wallet, collection: initial }: 
       .filter((row) => row.type.trim() || row.value.trim())
       .map((row) => ({ trait_type: row.type.trim(), value: row.value.trim() }))
     if (!/^0x[0-9a-fA-F]{40}$/.test(address)) return setProblem('Enter the address of your collection.')
+    const info = target.data !== undefined ? target.data : (await target.refetch()).data
+    if (info === undefined) return setProblem('The collection could not be read from the chain. Try again.')
+    const refusal = mintTargetProblem(info, account)
+    if (refusal || !info) return setProblem(refusal)
+    const copies = info.standard === 'ERC1155' ? editionSize(text('copies')) : 1n
+    if (copies === null) return setProblem('The edition size must be a whole number of copies, from 1.')
     if (!picture || picture.size === 0) return setProblem('Choose a picture.')
     if (picture.size > config.maxUploadBytes)
       return setProblem(`The picture is larger than ${megabytes(config.maxUploadBytes)}.`)
@@ -64,6 +83,8 @@ export function MintForm({ config, sessionToken, wallet, collection: initial }: 
       update(label, { status: 'running', detail: 'Confirm in your wallet' })
       const [tokenId] = await (await loadWalletActions()).mintTokens(wallet, {
         collection: address,
+        standard: info.standard,
+        amount: copies,
         uris: [uri],
         onStep: ({ hash, status }) =>
           status === 'sent'
@@ -81,12 +102,24 @@ export function MintForm({ config, sessionToken, wallet, collection: initial }: 
 
   return (
     <Stack component="form" spacing={2} onSubmit={submit} aria-label="Mint an item">
-      <TextField
+      <CollectionField
         label="Collection address"
         value={collection}
-        onChange={(e) => setCollection(e.target.value)}
-        required
+        onChange={setCollection}
+        target={target.data}
+        checking={target.isFetching}
+        account={account}
       />
+      {target.data?.standard === 'ERC1155' ? (
+        <TextField
+          name="copies"
+          label="Edition size (copies)"
+          type="number"
+          defaultValue="1"
+          required
+          slotProps={{ htmlInput: { min: 1, step: 1 } }}
+        />
+      ) : null}
       <Button variant="outlined" component="label">
         {chosen ? `Item picture: ${chosen}` : 'Item picture'}
         <input

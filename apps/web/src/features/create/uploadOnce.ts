@@ -1,7 +1,9 @@
 import type { UploadProgress } from '@vitrine/react'
+import { siteConfig } from '../../siteConfig.ts'
 import { uploadPicture } from './createServices.ts'
 
-const key = (hash: string) => `vitrine:upload:${hash}`
+// Per backend: a URL remembered from another server (a dev stack, say) means nothing here.
+const key = (hash: string) => `vitrine:upload:${siteConfig.serverUrl}:${hash}`
 
 async function contentHash(file: File): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', await file.arrayBuffer())

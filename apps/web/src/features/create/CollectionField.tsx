@@ -1,0 +1,49 @@
+import TextField from '@mui/material/TextField'
+import type { MintTarget } from '@vitrine/react'
+
+type Props = {
+  label: string
+  value: string
+  onChange: (value: string) => void
+  /** The collection as read from the chain: undefined while unknown, null when it is none. */
+  target: MintTarget | null | undefined
+  checking: boolean
+  account: string
+}
+
+/** The collection to mint into, with what the chain says of it under the field. */
+export function CollectionField({ label, value, onChange, target, checking, account }: Props) {
+  const problem = mintTargetProblem(target, account)
+  const helper = checking
+    ? 'Reading the collection…'
+    : problem
+      ? problem
+      : target
+        ? target.standard === 'ERC1155'
+          ? 'ERC-1155 editions: each item is a new edition of the size you choose.'
+          : 'ERC-721: each item is one of a kind.'
+        : ' '
+  return (
+    <TextField
+      label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      required
+      error={Boolean(problem) && !checking}
+      helperText={helper}
+    />
+  )
+}
+
+/** Why minting into this collection cannot work, in words; null when it can (or is not known yet). */
+export function mintTargetProblem(target: MintTarget | null | undefined, account: string): string | null {
+  if (target === null) return 'This address is not an ERC-721 or ERC-1155 collection on this chain.'
+  if (target?.owner && target.owner.toLowerCase() !== account.toLowerCase())
+    return "This wallet is not the collection's owner."
+  return null
+}
+
+/** The edition size typed in a form: a whole number of copies from 1, or null. */
+export function editionSize(text: string): bigint | null {
+  return /^\d{1,18}$/.test(text.trim()) && BigInt(text.trim()) >= 1n ? BigInt(text.trim()) : null
+}
