@@ -8,9 +8,10 @@ type ParseStatic = typeof import('parse/node')
 
 export type OnrampFunctionDeps = { onramp: OnrampAdapter | null; store: OnrampStore }
 
+// Parse's "unsupported service" (as for an auth provider not configured), not a permission refusal.
 const onrampOff = () =>
   new Parse.Error(
-    Parse.Error.OPERATION_FORBIDDEN,
+    Parse.Error.UNSUPPORTED_SERVICE,
     'Buying crypto with a card is off on this server: no on-ramp is configured (ONRAMP_* settings).',
   )
 
