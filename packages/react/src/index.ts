@@ -30,7 +30,13 @@ export { isTouchedBy } from './live/liveInvalidation.ts'
 export { useLiveUpdates } from './live/useLiveUpdates.ts'
 export { callMarket, type MarketFunctionName } from './market/marketCalls.ts'
 export { getMarketConfig, useMarketConfig } from './market/useMarketConfig.ts'
-export { getOnrampStatus, getOnrampUrl, ONRAMP_POLL_MS, useOnrampStatus } from './market/useOnramp.ts'
+export {
+  getOnrampStatus,
+  getOnrampUrl,
+  ONRAMP_POLL_MS,
+  useOnrampStatus,
+  useOnrampUrl,
+} from './market/useOnramp.ts'
 export { getOrders, getOrdersQueryOptions, useOrders } from './market/useOrders.ts'
 // Data: core function and query options (server prefetch) → hook, per cloud function.
 export {

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { useMutation, useQuery } from '@tanstack/react-query'
 import type { FunctionParameters, FunctionReturnType } from '@vitrine/api'
 import { callFunction } from '../client/callFunction.ts'
 import type { VitrineClient } from '../client/createParseClient.ts'
@@ -38,4 +38,10 @@ export function useOnrampStatus({ enabled = true, watching = false }: { enabled?
         ? ONRAMP_POLL_MS
         : false,
   })
+}
+
+/** Asks the server for a signed widget URL (`getOnrampUrl`) when called: for the "Buy ETH" button. */
+export function useOnrampUrl() {
+  const { client } = useVitrineContext('useOnrampUrl')
+  return useMutation({ mutationFn: (params: FunctionParameters<'getOnrampUrl'> = {}) => getOnrampUrl(client, params) })
 }
