@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto'
 import { createServer } from 'node:http'
-import { freePort } from '@vitrine/testkit'
+import { freePort } from './freePort.ts'
 
 export type FakeOnrampKeys = { apiKey: string; secretKey: string; webhookKey: string }
 
@@ -10,7 +10,7 @@ export type FakeOnrampKeys = { apiKey: string; secretKey: string; webhookKey: st
  * before it, keyed with the secret key) matches and whose `apiKey` is ours, as MoonPay's widget
  * refuses to load otherwise; and it sends webhooks signed as MoonPay signs them.
  */
-export async function startFakeOnramp(keys: FakeOnrampKeys) {
+export async function startFakeOnramp(keys: FakeOnrampKeys, port?: number) {
   const opened: URLSearchParams[] = []
   const server = createServer((request, response) => {
     const target = request.url ?? '/'
@@ -24,30 +24,18 @@ export async function startFakeOnramp(keys: FakeOnrampKeys) {
     response.writeHead(valid ? 200 : 403, { 'Content-Type': 'text/plain' })
     response.end(valid ? 'widget' : 'Invalid signature: the widget does not load.')
   })
-  const port = await freePort()
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  const listenPort = port ?? (await freePort())
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(listenPort, '127.0.0.1', resolve)
+  })
   return {
-    url: `http://127.0.0.1:${port}/`,
+    url: `http://127.0.0.1:${listenPort}/`,
     /** The query strings of the widgets that loaded. */
     opened,
-    /** POSTs a webhook as MoonPay does: `Moonpay-Signature-V2: t=…,s=hex(HMAC(key, "t.body"))`. */
-    async sendWebhook(
-      endpoint: string,
-      body: string,
-      {
-        key = keys.webhookKey,
-        t = Math.floor(Date.now() / 1000),
-        signature,
-      }: { key?: string; t?: number; signature?: string } = {},
-    ) {
-      const s = signature ?? createHmac('sha256', key).update(`${t}.${body}`).digest('hex')
-      const response = await fetch(endpoint, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'Moonpay-Signature-V2': `t=${t},s=${s}` },
-        body,
-      })
-      return { status: response.status, body: await response.text(), t, s }
-    },
+    /** POSTs a webhook as MoonPay does (see `sendOnrampWebhook`). */
+    sendWebhook: (endpoint: string, body: string, options: WebhookOptions = {}) =>
+      sendOnrampWebhook(keys.webhookKey, endpoint, body, options),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }
@@ -75,4 +63,24 @@ export function buyEvent(
     },
     externalCustomerId: data.externalCustomerId,
   })
+}
+
+export type FakeOnramp = Awaited<ReturnType<typeof startFakeOnramp>>
+
+export type WebhookOptions = { key?: string; t?: number; signature?: string }
+
+/** POSTs a webhook as MoonPay does: `Moonpay-Signature-V2: t=…,s=hex(HMAC-SHA256(key, "t.body"))`. */
+export async function sendOnrampWebhook(
+  webhookKey: string,
+  endpoint: string,
+  body: string,
+  { key = webhookKey, t = Math.floor(Date.now() / 1000), signature }: WebhookOptions = {},
+) {
+  const s = signature ?? createHmac('sha256', key).update(`${t}.${body}`).digest('hex')
+  const response = await fetch(endpoint, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Moonpay-Signature-V2': `t=${t},s=${s}` },
+    body,
+  })
+  return { status: response.status, body: await response.text(), t, s }
 }
