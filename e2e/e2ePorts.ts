@@ -17,5 +17,13 @@ export const e2ePorts = {
   ANVIL_PORT: 31545 + offset,
 }
 
+/** The fake card on-ramp the stack under test is configured with (the `fiat` source). */
+export const e2eOnrampPort = 30000 + offset
+export const E2E_ONRAMP_KEYS = {
+  apiKey: 'pk_test_e2e',
+  secretKey: 'sk_test_e2e_secret',
+  webhookKey: 'wk_test_e2e_hook',
+}
+
 export const e2eServerUrl = `http://localhost:${e2ePorts.PORT}/server`
 export const e2eRpcUrl = `http://127.0.0.1:${e2ePorts.ANVIL_PORT}`

@@ -1,21 +1,32 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { startStack as startVitrine } from '@vitrine/testkit'
-import { e2ePorts } from './e2ePorts.ts'
+import { startFakeOnramp, startStack as startVitrine } from '@vitrine/testkit'
+import { E2E_ONRAMP_KEYS, e2eOnrampPort, e2ePorts } from './e2ePorts.ts'
 import { E2E_GA_MEASUREMENT_ID } from './fixtures.ts'
 
-/** `npm start` with the site built for production, on a data folder of its own; stopped after. */
+/**
+ * `npm start` with the site built for production, on a data folder of its own, and a fake card
+ * on-ramp (MoonPay's API) configured; stopped after.
+ */
 export default async function startStack() {
+  const onramp = await startFakeOnramp(E2E_ONRAMP_KEYS, e2eOnrampPort)
   const stack = await startVitrine({
     env: {
       ...Object.fromEntries(Object.entries(e2ePorts).map(([k, v]) => [k, String(v)])),
       WEB_MODE: 'production',
       LOG_LEVEL: 'warn',
       NEXT_PUBLIC_GA_MEASUREMENT_ID: E2E_GA_MEASUREMENT_ID,
+      ONRAMP_PROVIDER_URL: onramp.url,
+      ONRAMP_API_KEY: E2E_ONRAMP_KEYS.apiKey,
+      ONRAMP_SECRET_KEY: E2E_ONRAMP_KEYS.secretKey,
+      ONRAMP_WEBHOOK_KEY: E2E_ONRAMP_KEYS.webhookKey,
     },
   })
   process.env.E2E_DATA_DIR = stack.dataDir
-  return stack.stop
+  return async () => {
+    await stack.stop()
+    await onramp.close()
+  }
 }
 
 /** The master key of the stack under test, for checks only an operator may make. */

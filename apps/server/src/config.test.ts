@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { parseConfig } from './config.ts'
+import { parseConfig, secretsOf } from './config.ts'
 
 const base = { MASTER_KEY: 'a-long-enough-master-key', DATABASE_URL: 'postgres://localhost:5433/vitrine' }
 
@@ -25,6 +25,30 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ ...base, PORT: 'eighty' })).toThrow(/PORT/)
     expect(() => parseConfig({ ...base, MASTER_KEY: 'short' })).toThrow(/MASTER_KEY: must be at least 16/)
     expect(() => parseConfig({ MASTER_KEY: base.MASTER_KEY })).toThrow(/DATABASE_URL/)
+  })
+
+  test('ONRAMP_: off unless all four are set; some of them is a mistake that names the missing ones', () => {
+    expect(parseConfig(base).onramp).toBeNull()
+    const onramp = {
+      ONRAMP_PROVIDER_URL: 'https://buy-sandbox.moonpay.com',
+      ONRAMP_API_KEY: 'pk_test_1',
+      ONRAMP_SECRET_KEY: 'sk_test_1',
+      ONRAMP_WEBHOOK_KEY: 'wk_test_1',
+    }
+    const config = parseConfig({ ...base, ...onramp })
+    expect(config.onramp).toEqual({
+      providerUrl: 'https://buy-sandbox.moonpay.com',
+      apiKey: 'pk_test_1',
+      secretKey: 'sk_test_1',
+      webhookKey: 'wk_test_1',
+      webhookToleranceSeconds: 300,
+    })
+    // The keys are scrubbed from every log line.
+    expect(secretsOf(config)).toEqual(expect.arrayContaining(['sk_test_1', 'wk_test_1']))
+    expect(() => parseConfig({ ...base, ONRAMP_API_KEY: 'pk', ONRAMP_SECRET_KEY: 'sk' })).toThrow(
+      /ONRAMP_PROVIDER_URL, ONRAMP_WEBHOOK_KEY: needed with ONRAMP_API_KEY, ONRAMP_SECRET_KEY/,
+    )
+    expect(() => parseConfig({ ...base, ...onramp, ONRAMP_PROVIDER_URL: 'moonpay' })).toThrow(/ONRAMP_PROVIDER_URL/)
   })
 
   test('CORS_ORIGINS: a list of origins, each checked; unset or empty, any origin', () => {

@@ -115,6 +115,11 @@ const variables = {
   WETH_ADDRESS: address.optional(),
   MARKET_FEE_RECIPIENT: address.optional(),
   MARKET_FEE_BPS: z.coerce.number().int().min(0).max(10_000).default(0),
+  ONRAMP_PROVIDER_URL: url.optional(),
+  ONRAMP_API_KEY: z.string().optional(),
+  ONRAMP_SECRET_KEY: z.string().optional(),
+  ONRAMP_WEBHOOK_KEY: z.string().optional(),
+  ONRAMP_WEBHOOK_TOLERANCE_SECONDS: positiveInt.default(300),
 }
 
 /** Where the order book's orders go and what they must pay (`getMarketConfig`, PRODUCT.md §6). */
@@ -160,6 +165,22 @@ export type ServerConfig = {
   logLevel: LogLevel
   /** The marketplace; null on a chain with no known WETH (then its functions say it is off). */
   market?: MarketConfig | null
+  /** The `fiat` trading source's card on-ramp (MoonPay's widget and webhooks); unset: off. */
+  onramp?: OnrampConfig | null | undefined
+}
+
+/** A MoonPay-style on-ramp: its widget, the keys that sign its URLs and check its webhooks. */
+export type OnrampConfig = {
+  /** The widget's base URL, e.g. https://buy.moonpay.com (or a sandbox, or a local fake). */
+  providerUrl: string
+  /** The publishable key the widget URL names. */
+  apiKey: string
+  /** Signs widget URLs (HMAC-SHA256): never leaves the server. */
+  secretKey: string
+  /** Checks webhooks' `Moonpay-Signature-V2` (HMAC-SHA256). */
+  webhookKey: string
+  /** How old (or how far ahead) a webhook's signed timestamp may be: older ones are replays. */
+  webhookToleranceSeconds: number
 }
 
 /** The media service (`/media`): where it keeps its pictures, where and how it fetches them. */
@@ -237,6 +258,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     collectionFactory: e.COLLECTION_FACTORY,
     logLevel: e.LOG_LEVEL,
     market: marketConfig(e),
+    onramp: onrampConfig(e),
   })
 }
 
@@ -287,9 +309,14 @@ function filesConfig(e: ReturnType<typeof parseEnv<typeof variables>>): FilesCon
 
 /** Values no log line may show: the master key, and URLs that may carry credentials. */
 export const secretsOf = (config: ServerConfig) =>
-  [config.masterKey, config.databaseUrl, config.rpcUrl, config.files.s3?.credentials?.secretAccessKey].filter(
-    (secret): secret is string => Boolean(secret),
-  )
+  [
+    config.masterKey,
+    config.databaseUrl,
+    config.rpcUrl,
+    config.files.s3?.credentials?.secretAccessKey,
+    config.onramp?.secretKey,
+    config.onramp?.webhookKey,
+  ].filter((secret): secret is string => Boolean(secret))
 
 function marketConfig(e: ReturnType<typeof parseEnv<typeof variables>>): MarketConfig | null {
   const weth = e.WETH_ADDRESS ?? CANONICAL_WETH[e.CHAIN_ID]
@@ -303,5 +330,24 @@ function marketConfig(e: ReturnType<typeof parseEnv<typeof variables>>): MarketC
     weth,
     feeRecipient: e.MARKET_FEE_BPS > 0 ? (e.MARKET_FEE_RECIPIENT ?? null) : null,
     feeBps: e.MARKET_FEE_BPS,
+  }
+}
+
+const ONRAMP_VARIABLES = ['ONRAMP_PROVIDER_URL', 'ONRAMP_API_KEY', 'ONRAMP_SECRET_KEY', 'ONRAMP_WEBHOOK_KEY'] as const
+
+/** The on-ramp is on when all four of its variables are set, off when none is; some is a mistake. */
+function onrampConfig(e: ReturnType<typeof parseEnv<typeof variables>>): OnrampConfig | null {
+  const set = ONRAMP_VARIABLES.filter((name) => e[name])
+  if (set.length === 0) return null
+  if (set.length < ONRAMP_VARIABLES.length)
+    throw new ConfigurationError(
+      `Invalid backend configuration:\n  ${ONRAMP_VARIABLES.filter((name) => !e[name]).join(', ')}: needed with ${set.join(', ')} (set all four or none)`,
+    )
+  return {
+    providerUrl: e.ONRAMP_PROVIDER_URL as string,
+    apiKey: e.ONRAMP_API_KEY as string,
+    secretKey: e.ONRAMP_SECRET_KEY as string,
+    webhookKey: e.ONRAMP_WEBHOOK_KEY as string,
+    webhookToleranceSeconds: e.ONRAMP_WEBHOOK_TOLERANCE_SECONDS,
   }
 }

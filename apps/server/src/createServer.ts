@@ -1,4 +1,5 @@
 import { createServer as createHttpServer, type Server } from 'node:http'
+import { ONRAMP_WEBHOOK_PATH } from '@vitrine/api'
 import { createPool, migrate } from '@vitrine/db'
 import { createChainReads } from '@vitrine/rpc'
 import { createLogger } from '@vitrine/runtime/logger'
@@ -35,6 +36,9 @@ import { unavailableStatus } from './http/unavailableStatus.ts'
 import { createBestOrders } from './market/bestOrders.ts'
 import { createLiveStream, LIVE_STREAM_PATH } from './market/liveStream.ts'
 import { createOrderStore } from './market/orderStore.ts'
+import { createTradingSources } from './market/sources/createTradingSources.ts'
+import { createOnrampStore } from './market/sources/onrampStore.ts'
+import { onrampWebhookHandler } from './market/sources/onrampWebhookHandler.ts'
 import { createMediaService } from './media/createMediaService.ts'
 import { mediaHandler } from './media/mediaHandler.ts'
 import { createPictureSources } from './media/pictureSources.ts'
@@ -99,12 +103,15 @@ export async function createServer(config: ServerConfig): Promise<VitrineServer>
   }
   // Calls made together (an order's facts, a burst of orders) go out as one JSON-RPC batch.
   const marketClient = createPublicClient({ transport: http(config.rpcUrl, { batch: true, retryCount: 2 }) })
+  const sources = createTradingSources(config)
+  const onrampStore = createOnrampStore(pool)
   const market = {
     store: createOrderStore(pool, config.chainId),
     reads: createChainReads(marketClient),
     chainId: config.chainId,
     market: config.market ?? null,
     cursor: nft.cursor,
+    sources: sources.all,
   }
   const live = createLiveStream(
     config.databaseUrl,
@@ -162,6 +169,7 @@ export async function createServer(config: ServerConfig): Promise<VitrineServer>
         nft,
         moralis,
         market,
+        onramp: { onramp: sources.onramp, store: onrampStore },
         uploads: { store: createPostgresRateLimitStore(pool, 'upload:'), perMinute: config.files.uploadsPerMinute },
         metadata,
         create: {
@@ -214,6 +222,9 @@ export async function createServer(config: ServerConfig): Promise<VitrineServer>
   app.use(METADATA_PATH, metadataHandler(metadata))
   app.get(`${config.mountPath}/health`, healthHandler(pool))
   app.get(`${config.mountPath}${LIVE_STREAM_PATH}`, live.handler)
+  // The on-ramp provider's webhooks: raw bytes (the signature covers them), so before Parse's JSON body.
+  if (sources.onramp)
+    app.post(`${config.mountPath}${ONRAMP_WEBHOOK_PATH}`, ...onrampWebhookHandler(sources.onramp, onrampStore, log))
   app.use(
     config.mountPath,
     allowOrigin(config.corsOrigins),

@@ -3,6 +3,7 @@ import type { PageViewStore } from './analytics/pageViewStore.ts'
 import { registerAnalyticsFunctions } from './analytics/registerAnalyticsFunctions.ts'
 import { registerFileTriggers } from './files/registerFileTriggers.ts'
 import { type MarketFunctionDeps, registerMarketFunctions } from './market/registerMarketFunctions.ts'
+import { type OnrampFunctionDeps, registerOnrampFunctions } from './market/sources/registerOnrampFunctions.ts'
 import type { MetadataHost } from './metadata/createMetadataHost.ts'
 import { registerMetadataFunctions } from './metadata/registerMetadataFunctions.ts'
 import {
@@ -25,6 +26,7 @@ export function registerCloudCode(
     nft: NftFunctionDeps
     moralis: MoralisFunctionDeps
     market: MarketFunctionDeps
+    onramp: OnrampFunctionDeps
     /** The per-user upload budget. */
     uploads: { store: Store; perMinute: number }
     metadata: MetadataHost
@@ -38,6 +40,7 @@ export function registerCloudCode(
   registerNftFunctions(withMoralisGetNFTs(Parse, deps.moralis), deps.nft)
   registerMoralisFunctions(Parse, deps.moralis)
   registerMarketFunctions(Parse, deps.market)
+  registerOnrampFunctions(Parse, deps.onramp)
   registerFileTriggers(Parse, deps.uploads)
   registerMetadataFunctions(Parse, deps.metadata, deps.create)
 }

@@ -12,6 +12,7 @@ export {
 } from './functions/cloudFunctions.ts'
 export { createFunctions, type PutMetadataParams } from './functions/createFunctions.ts'
 export { nftFunctions } from './functions/nftFunctions.ts'
+export { OnrampPurchase, onrampFunctions } from './functions/onrampFunctions.ts'
 export { type ParamsOutcome, parseParams } from './functions/parseParams.ts'
 export { usersFunctions } from './functions/usersFunctions.ts'
 export { LIMITS } from './limits.ts'
@@ -63,6 +64,7 @@ export {
 } from './marketWords.ts'
 export { collectionMediaUrl, MEDIA_WIDTHS, type MediaWidth, mediaUrl, mediaWidthFor } from './media.ts'
 export { METADATA_STATUSES, type MetadataStatus } from './metadataStatus.ts'
+export { ONRAMP_STATUSES, ONRAMP_WEBHOOK_PATH, type OnrampPurchaseStatus } from './onramp.ts'
 export type { Profile } from './profile.ts'
 export { Activity } from './schemas/activity.ts'
 export { Address, AddressParam } from './schemas/address.ts'
@@ -81,6 +83,7 @@ export { Attribute, Erc721Nft, Erc1155Nft, Nft, Owner } from './schemas/nft.ts'
 export { Cursor, Limit, type Page, pageOf } from './schemas/page.ts'
 export { SyncStatus } from './schemas/syncStatus.ts'
 export { TokenId } from './schemas/tokenId.ts'
+export { TradingSourceInfoSchema, TradingSourcesSchema } from './schemas/tradingSources.ts'
 export { CollectionTraits, Trait, TraitFilter } from './schemas/traits.ts'
 export { Amount, Wei } from './schemas/wei.ts'
 export {
@@ -93,4 +96,10 @@ export {
 } from './schemas/words.ts'
 export { COLLECTION_SORTS, type CollectionSort, TOKEN_SORTS, type TokenSort } from './sorts.ts'
 export { STANDARDS, type Standard } from './standard.ts'
-export { TradingSource } from './tradingSource.ts'
+export {
+  SOURCE_CAPABILITIES,
+  type SourceCapability,
+  TRADING_SOURCE_LABELS,
+  TradingSource,
+  type TradingSourceInfo,
+} from './tradingSource.ts'

@@ -7,6 +7,7 @@ import {
   type OrderStatus,
   TRADING_SOURCES,
 } from './marketWords.ts'
+import type { TradingSourceInfo } from './tradingSource.ts'
 
 const MAX_UINT256 = (1n << 256n) - 1n
 
@@ -160,6 +161,8 @@ export type MarketConfig = {
   feeBps: number
   /** The zone orders must name (the zero address: no zone). */
   zone: `0x${string}`
+  /** The four trading sources, each with whether it is on here and what it can do (`TradingSourcesSchema`). */
+  sources: TradingSourceInfo[]
 }
 
 /** Statuses an order can still change from. */

@@ -11,3 +11,21 @@ export const TradingSource = {
 } as const
 
 export type TradingSource = (typeof TradingSource)[keyof typeof TradingSource]
+
+/**
+ * What a trading source can do (PRODUCT.md §6, "Other sources"): make orders (`list`), fill them
+ * (`fill`), price a swap (`quote`), or sell ETH for a card payment (`onramp`).
+ */
+export const SOURCE_CAPABILITIES = ['list', 'fill', 'quote', 'onramp'] as const
+export type SourceCapability = (typeof SOURCE_CAPABILITIES)[number]
+
+/** A source as `getMarketConfig` reports it: every name is always there, enabled or not. */
+export type TradingSourceInfo = { name: TradingSource; enabled: boolean; capabilities: SourceCapability[] }
+
+/** A source's name as people read it, beside its mark. */
+export const TRADING_SOURCE_LABELS: Record<TradingSource, string> = {
+  oneInch: '1inch',
+  opensea: 'OpenSea',
+  fiat: 'Card',
+  rarible: 'Rarible',
+}

@@ -14,6 +14,12 @@ export {
   erc2981Abi,
   seaportViewsAbi,
 } from './marketAbis.ts'
+export type {
+  OnrampAdapter,
+  OnrampPurchaseEvent,
+  OnrampWidgetRequest,
+  WebhookRefusal,
+} from './onrampAdapter.ts'
 export { domainSeparator, eip712Digest, getOrderHash, type SeaportDomain, seaportDomain } from './orderHash.ts'
 export { bulkOrderTypeHash, MAX_BULK_HEIGHT, type SignedDigest, signedDigest } from './orderSignature.ts'
 export { type OrderFacts, type OrderState, orderState } from './orderStatus.ts'
@@ -31,3 +37,4 @@ export {
   toOrderComponentsJson,
 } from './seaportTypes.ts'
 export { type PricePayment, splitPrice } from './splitPrice.ts'
+export { describeSources, disabledSource, type TradingSourceAdapter } from './tradingSourceAdapter.ts'

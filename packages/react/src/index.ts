@@ -31,6 +31,13 @@ export { isTouchedBy } from './live/liveInvalidation.ts'
 export { useLiveUpdates } from './live/useLiveUpdates.ts'
 export { callMarket, type MarketFunctionName } from './market/marketCalls.ts'
 export { getMarketConfig, useMarketConfig } from './market/useMarketConfig.ts'
+export {
+  getOnrampStatus,
+  getOnrampUrl,
+  ONRAMP_POLL_MS,
+  useOnrampStatus,
+  useOnrampUrl,
+} from './market/useOnramp.ts'
 export { getOrders, getOrdersQueryOptions, useOrders } from './market/useOrders.ts'
 // Data: core function and query options (server prefetch) → hook, per cloud function.
 export {
@@ -104,4 +111,5 @@ export {
 export { useTrade } from './trade/useTrade.ts'
 export type { VitrineUser } from './user/VitrineUser.ts'
 export { VitrineProvider, type VitrineProviderProps } from './VitrineProvider.tsx'
+export { useWalletBalance } from './wallet/useWalletBalance.ts'
 export type { WalletSnapshot } from './wallet/WalletSnapshot.ts'

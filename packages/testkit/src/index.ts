@@ -1,5 +1,13 @@
 export { chromiumArgs, chromiumPath, findChromium } from './chromium.ts'
 export { ensureChromium } from './ensureChromium.ts'
+export {
+  buyEvent,
+  type FakeOnramp,
+  type FakeOnrampKeys,
+  sendOnrampWebhook,
+  startFakeOnramp,
+  type WebhookOptions,
+} from './fakeOnramp.ts'
 export { freePort } from './freePort.ts'
 export { type OutageMode, type RpcCall, type RpcProxy, type RpcProxyOptions, startRpcProxy } from './rpcProxy.ts'
 export { type SpawnedScript, spawnScript, waitFor } from './spawnScript.ts'

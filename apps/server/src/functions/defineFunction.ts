@@ -13,7 +13,7 @@ type ParseStatic = typeof import('parse/node')
 /** What a cloud function's handler is given: its parameters, checked by the contract; the request. */
 export type FunctionHandler<N extends FunctionName> = (
   params: ParsedParameters<N>,
-  request: { master?: boolean; ip?: string },
+  request: { master?: boolean; ip?: string; user?: { id?: string | undefined; get(key: string): unknown } | undefined },
 ) => Promise<FunctionReturnType<N>>
 
 /**

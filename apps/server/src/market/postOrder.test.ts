@@ -1,5 +1,5 @@
 import { ItemType } from '@opensea/seaport-js'
-import { MARKET_TRY_AGAIN, OrderRefusal } from '@vitrine/api'
+import { MARKET_TRY_AGAIN, OrderRefusal, TradingSourcesSchema } from '@vitrine/api'
 import { creatorCollectionAbi, simpleSmartWalletAbi, simpleSmartWalletBytecode } from '@vitrine/contracts'
 import { devAccount, type SignedOrder } from '@vitrine/devchain'
 import {
@@ -380,7 +380,8 @@ test('a chain that cannot be read is a temporary error, never a refusal', async 
 
 test('getMarketConfig answers where orders go and what they pay', async () => {
   const { deployment, fee } = inject('stack')
-  expect((await callFunction('getMarketConfig', {})).result).toEqual({
+  const config = (await callFunction('getMarketConfig', {})).result
+  expect(config).toEqual({
     chainId: 31337,
     seaport: deployment.seaport,
     conduitKey: deployment.conduitKey,
@@ -389,5 +390,13 @@ test('getMarketConfig answers where orders go and what they pay', async () => {
     feeRecipient: fee.recipient,
     feeBps: fee.bps,
     zone: zeroAddress,
+    // All four sources, always: the order book is on; the others are not built or not configured here.
+    sources: [
+      { name: 'oneInch', enabled: false, capabilities: ['quote', 'fill'] },
+      { name: 'opensea', enabled: true, capabilities: ['list', 'fill'] },
+      { name: 'fiat', enabled: false, capabilities: ['onramp'] },
+      { name: 'rarible', enabled: false, capabilities: ['list', 'fill'] },
+    ],
   })
+  expect(TradingSourcesSchema.safeParse(config.sources).success).toBe(true)
 })

@@ -1,4 +1,5 @@
 import { getOrderParamsSchema, getOrdersParamsSchema, type MarketConfig as MarketConfigResult } from '@vitrine/api'
+import { describeSources, type TradingSourceAdapter } from '@vitrine/market'
 import type { ChainReads } from '@vitrine/rpc'
 import Parse from 'parse/node'
 import { getAddress, type Hex, zeroAddress } from 'viem'
@@ -17,6 +18,8 @@ export type MarketFunctionDeps = {
   chainId: number
   market: MarketConfig | null
   cursor: PageCursor
+  /** The four trading sources (`sources/createTradingSources.ts`). */
+  sources: readonly TradingSourceAdapter[]
 }
 
 const invalid = (error: { issues: { path: PropertyKey[]; message: string }[] }) => {
@@ -34,7 +37,17 @@ export function registerMarketFunctions(Parse: ParseStatic, deps: MarketFunction
   Parse.Cloud.define('getMarketConfig', (): MarketConfigResult => {
     if (!deps.market) throw marketOffError()
     const { seaport, conduitKey, conduit, weth, feeRecipient, feeBps } = deps.market
-    return { chainId, seaport, conduitKey, conduit, weth, feeRecipient, feeBps, zone: zeroAddress }
+    return {
+      chainId,
+      seaport,
+      conduitKey,
+      conduit,
+      weth,
+      feeRecipient,
+      feeBps,
+      zone: zeroAddress,
+      sources: describeSources(deps.sources),
+    }
   })
 
   Parse.Cloud.define('postOrder', async (request) => {

@@ -114,7 +114,7 @@ export async function transfersPage(
   const at = deps.paging.position(p.cursor, scope, 3)
   const types = ['mint', 'transfer', 'burn', 'sale']
   const [rows, total] = await Promise.all([
-    deps.nft.activity({ ...filter, tokenId: null, types }, at.after, pageSize + 1),
+    deps.nft.activity({ ...filter, tokenId: null, types, sources: null }, at.after, pageSize + 1),
     at.total ?? deps.moralis.countTransfers(filter),
   ])
   const info = await deps.moralis.collectionsInfo(rows.map((row) => row.address))

@@ -115,7 +115,7 @@ export function tokenFunctions(deps: MoralisWeb3Deps) {
       const pageSize = parsePageSize(p.limit)
       const scope = `getNFTTrades:${info.address}`
       const at = paging.position(p.cursor, scope, 3)
-      const filter = { address: info.address, account: null, tokenId: null, types: ['sale'] }
+      const filter = { address: info.address, account: null, tokenId: null, types: ['sale'], sources: null }
       const [rows, total] = await Promise.all([
         nft.activity(filter, at.after, pageSize + 1),
         at.total ?? moralis.countSales(info.address),

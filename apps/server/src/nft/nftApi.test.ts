@@ -318,6 +318,41 @@ describe('collection items, traits, activity, refresh', () => {
     expect(seen).toEqual(['0xd1:transfer', '0xc1:sale', '0xb1:mint', '0xa3:mint', '0xa2:mint', '0xa1:mint'])
   })
 
+  test('activity by source: only what came through the sources asked for, of any scope', async () => {
+    // A sale through another source (as the rarible adapter records one), beside the opensea sale.
+    await db.query(
+      `INSERT INTO nft.activity (chain_id, block_number, log_index, batch_index, tx_hash, type, address, token_id,
+         from_address, to_address, amount, price, currency, source, block_time, settles_sale) VALUES
+        (31337, 32, 0, 0, '0xe1', 'sale', $1, 1, $2, $3, 1, 2000000000000000000, $4, 'rarible', '2026-01-05T00:00:00Z', false)`,
+      [dunes, alice, bob, '0x0000000000000000000000000000000000000000'],
+    )
+    try {
+      const shown = async (params: Record<string, unknown>) =>
+        (await call('getActivity', params)).result.results.map(
+          (a: { type: string; tokenId: string; source: string | null }) => `${a.type}:${a.tokenId}:${a.source}`,
+        )
+      expect(await shown({ address: dunes, sources: ['opensea'] })).toEqual(['sale:3:opensea'])
+      expect(await shown({ address: dunes, sources: ['rarible'] })).toEqual(['sale:1:rarible'])
+      expect(await shown({ address: dunes, sources: ['rarible', 'opensea'] })).toEqual([
+        'sale:1:rarible',
+        'sale:3:opensea',
+      ])
+      expect(await shown({ address: dunes, sources: ['fiat'] })).toEqual([])
+      // Mints and transfers have no source: without the filter they are there, with it they are not.
+      expect(await shown({ address: dunes })).toEqual([
+        'sale:1:rarible',
+        'sale:3:opensea',
+        'mint:3:null',
+        'mint:2:null',
+        'mint:1:null',
+      ])
+      expect(await shown({ account: bob, sources: ['rarible'] })).toEqual(['sale:1:rarible'])
+      expect(await shown({ address: dunes, tokenId: '3', sources: ['rarible'] })).toEqual([])
+    } finally {
+      await db.query(`DELETE FROM nft.activity WHERE chain_id = 31337 AND tx_hash = '0xe1'`)
+    }
+  })
+
   test('refreshMetadata puts a token back in the queue', async () => {
     expect((await call('refreshMetadata', { address: dunes, tokenId: '3' })).result).toEqual({
       address: dunes,
@@ -401,6 +436,9 @@ describe('bad input is a clear 400, never a 500', () => {
       /types must be a non-empty list of: mint, transfer, list, offer, sale, cancel/,
     ],
     ['getActivity', { types: 'sale' }, /types must be/],
+    ['getActivity', { sources: ['seaport'] }, /sources must be a non-empty list of: oneInch, opensea, fiat, rarible/],
+    ['getActivity', { sources: [] }, /sources must be a non-empty list of/],
+    ['getActivity', { sources: 'opensea' }, /sources must be/],
     ['getCollections', { q: 'nul\u0000' }, /q must be a text/],
     [
       'getCollectionNFTs',

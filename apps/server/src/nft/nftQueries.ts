@@ -30,6 +30,8 @@ export type ActivityFilter = {
   account: string | null
   /** Types as stored: a burn is stored as 'burn' and reported as a transfer. */
   types: string[] | null
+  /** Trading sources (`opensea` …): only items that came through one of them. */
+  sources: string[] | null
 }
 
 /** The SQL behind the NFT API: reads of the tables the indexer keeps, keyset-paginated. */
@@ -173,7 +175,7 @@ export function createNftQueries(pool: pg.Pool, chainId: number) {
       return rows
     },
 
-    /** Activity, newest first, by collection, token or account (either side), and type. */
+    /** Activity, newest first, by collection, token or account (either side), type and source. */
     async activity(filter: ActivityFilter, after: string[] | null, limit: number) {
       const values: unknown[] = [chainId, limit]
       const param = (value: unknown) => {
@@ -185,6 +187,7 @@ export function createNftQueries(pool: pg.Pool, chainId: number) {
       if (filter.address) where.push(`a.address = ${param(filter.address)}`)
       if (filter.tokenId) where.push(`a.token_id = ${param(filter.tokenId)}::numeric`)
       if (filter.types) where.push(`a.type = ANY(${param(filter.types)}::text[])`)
+      if (filter.sources) where.push(`a.source = ANY(${param(filter.sources)}::text[])`)
       if (after) {
         where.push(
           `(a.block_number, a.log_index, a.batch_index) < (${param(after[0])}::bigint, ${param(after[1])}::int, ${param(after[2])}::int)`,

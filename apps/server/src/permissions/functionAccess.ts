@@ -28,6 +28,9 @@ export const FUNCTION_ACCESS: Readonly<Record<string, FunctionAccess>> = {
   },
   getOrder: { who: 'anyone', why: 'public orders, as any marketplace shows them' },
   getOrders: { who: 'anyone', why: 'public orders, as any marketplace shows them' },
+  // The `fiat` source: a URL for the caller's own wallet, and the caller's own purchases.
+  getOnrampUrl: { who: 'signedIn', why: "a signed on-ramp URL for the caller's own wallet" },
+  getOnrampStatus: { who: 'signedIn', why: "the caller's own card purchases" },
   // Creating (PRODUCT.md §5): hosting costs storage, so only accounts may.
   getCreateConfig: { who: 'anyone', why: 'the collection factory and upload limit: public terms of creating' },
   putMetadata: { who: 'signedIn', why: "hosts a creator's token or collection metadata by its content" },

@@ -23,7 +23,11 @@ export const getServerSideProps = prefetchedPage(async ({ queryClient, client, c
           queryClient.prefetchQuery(getCollectionTraitsQueryOptions(client, { address })),
           queryClient.prefetchInfiniteQuery(getCollectionNFTsQueryOptions(client, itemsParams(address, view))),
         ]
-      : [queryClient.prefetchInfiniteQuery(getActivityInfiniteQueryOptions(client, activityParams(address)))],
+      : [
+          queryClient.prefetchInfiniteQuery(
+            getActivityInfiniteQueryOptions(client, activityParams(address, view.source)),
+          ),
+        ],
   )
   return { address }
 })

@@ -5,6 +5,7 @@ import {
 } from '@vitrine/react'
 import { prefetchedPage } from '../../src/data/prefetchedPage.ts'
 import { addressParam } from '../../src/data/routeParams.ts'
+import { activitySource } from '../../src/features/common/activitySource.ts'
 import { ProfilePage } from '../../src/features/profile/ProfilePage.tsx'
 import {
   accountActivityParams,
@@ -28,6 +29,8 @@ export const getServerSideProps = prefetchedPage(async ({ queryClient, client, c
   if (tab === 'created')
     await queryClient.prefetchInfiniteQuery(getCollectionsInfiniteQueryOptions(client, createdParams(address)))
   if (tab === 'activity')
-    await queryClient.prefetchInfiniteQuery(getActivityInfiniteQueryOptions(client, accountActivityParams(address)))
+    await queryClient.prefetchInfiniteQuery(
+      getActivityInfiniteQueryOptions(client, accountActivityParams(address, activitySource(context.query))),
+    )
   return { address }
 })

@@ -2,10 +2,17 @@ import type { z } from 'zod'
 import { analyticsFunctions } from './analyticsFunctions.ts'
 import { createFunctions } from './createFunctions.ts'
 import { nftFunctions } from './nftFunctions.ts'
+import { onrampFunctions } from './onrampFunctions.ts'
 import { usersFunctions } from './usersFunctions.ts'
 
 /** Every cloud function of the backend: its parameters and its result, by name. */
-export const cloudFunctions = { ...nftFunctions, ...usersFunctions, ...analyticsFunctions, ...createFunctions }
+export const cloudFunctions = {
+  ...nftFunctions,
+  ...usersFunctions,
+  ...analyticsFunctions,
+  ...createFunctions,
+  ...onrampFunctions,
+}
 
 export type CloudFunctions = typeof cloudFunctions
 export type FunctionName = keyof CloudFunctions

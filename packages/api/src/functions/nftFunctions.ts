@@ -2,6 +2,7 @@ import { zeroAddress } from 'viem'
 import { z } from 'zod'
 import { ACTIVITY_TYPES } from '../activityType.ts'
 import { LIMITS } from '../limits.ts'
+import { TRADING_SOURCES } from '../marketWords.ts'
 import { Activity } from '../schemas/activity.ts'
 import { Address, AddressParam } from '../schemas/address.ts'
 import { choice, choices } from '../schemas/choice.ts'
@@ -55,7 +56,7 @@ export const nftFunctions = {
   },
   /** Every trait type of a collection with its values and their counts (100 values at most per type). */
   getCollectionTraits: { params: z.object({ address: AddressParam }), result: CollectionTraits },
-  /** Activity, newest first: of a collection, of one of its tokens, of an account (either side), of some types. */
+  /** Activity, newest first: of a collection, of one of its tokens, of an account (either side), of some types or sources. */
   getActivity: {
     params: z
       .object({
@@ -63,6 +64,8 @@ export const nftFunctions = {
         tokenId: optional(TokenId),
         account: optional(AddressParam),
         types: choices(ACTIVITY_TYPES),
+        /** Only what came through these trading sources (sales, listings, offers); mints and transfers have none. */
+        sources: choices(TRADING_SOURCES),
         ...paging,
       })
       .superRefine((params, context) => {

@@ -9,6 +9,7 @@ import { market } from './007_market.ts'
 import { rateLimits } from './008_rate_limits.ts'
 import { metadataDocuments } from './009_metadata_documents.ts'
 import { collectionCreator } from './010_collection_creator.ts'
+import { onrampPurchases } from './011_onramp_purchases.ts'
 
 /** Every migration, in the order it applies. Append only; never edit an applied one. */
 export const migrations: readonly Migration[] = [
@@ -22,4 +23,5 @@ export const migrations: readonly Migration[] = [
   rateLimits,
   metadataDocuments,
   collectionCreator,
+  onrampPurchases,
 ]

@@ -66,7 +66,7 @@ export function CollectionPage({ address }: { address: `0x${string}` }) {
         {view.tab === 'items' ? (
           <CollectionItems collection={data} view={view} onChange={show} />
         ) : (
-          <CollectionActivity collection={data} />
+          <CollectionActivity collection={data} view={view} onChange={show} />
         )}
       </Box>
     </>

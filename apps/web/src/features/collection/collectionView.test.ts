@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { collectionView, itemsParams, viewQuery } from './collectionView.ts'
+import { activityParams, collectionView, itemsParams, viewQuery } from './collectionView.ts'
 
 test('a URL gives the view, and the view gives the URL back', () => {
   const view = collectionView({
@@ -31,4 +31,13 @@ test('the API parameters of a view', () => {
   expect(itemsParams('0xA', collectionView({}))).toEqual({ address: '0xA', sort: 'tokenId', limit: 24 })
   expect(itemsParams('0xA', collectionView({ trait: 'Palette:Dusk' }))).toMatchObject({ traits: { Palette: ['Dusk'] } })
   expect(itemsParams('0xA', collectionView({ listed: '1' }))).toMatchObject({ listed: true })
+})
+
+test('the activity tab by source: ?source= names one trading source, else all activity', () => {
+  const view = collectionView({ tab: 'activity', source: 'rarible' })
+  expect(view).toEqual({ tab: 'activity', sort: 'tokenId', traits: {}, listed: false, source: 'rarible' })
+  expect(viewQuery(view)).toEqual({ tab: 'activity', source: 'rarible' })
+  expect(activityParams('0x1', view.source)).toEqual({ address: '0x1', sources: ['rarible'], limit: 20 })
+  expect(collectionView({ tab: 'activity', source: 'seaport' }).source).toBeUndefined()
+  expect(activityParams('0x1')).toEqual({ address: '0x1', limit: 20 })
 })

@@ -1,6 +1,7 @@
 import type { ParsedUrlQuery } from 'node:querystring'
-import { TOKEN_SORTS, type TokenSort } from '@vitrine/api'
+import { TOKEN_SORTS, type TokenSort, type TradingSource } from '@vitrine/api'
 import { queryValue, queryValues } from '../../data/queryValue.ts'
+import { activitySource, sourcesParam } from '../common/activitySource.ts'
 
 export type CollectionTab = 'items' | 'activity'
 
@@ -11,6 +12,8 @@ export type CollectionView = {
   traits: Record<string, string[]>
   /** Only the items with an active listing. */
   listed: boolean
+  /** The activity tab: only what came through this trading source. */
+  source?: TradingSource | undefined
 }
 
 export const ITEM_SORTS: { value: TokenSort; label: string }[] = [
@@ -20,7 +23,7 @@ export const ITEM_SORTS: { value: TokenSort; label: string }[] = [
 
 /**
  * The view a collection page's URL asks for: `?tab=activity`, `?sort=newest`, `?listed=1`
- * (listed only) and one `trait=<type>:<value>` per chosen value. A link reproduces the view; Back undoes a filter.
+ * (listed only), `?source=opensea` (activity of one source) and one `trait=<type>:<value>` per chosen value. A link reproduces the view; Back undoes a filter.
  */
 export function collectionView(query: ParsedUrlQuery): CollectionView {
   const sort = queryValue(query.sort)
@@ -37,6 +40,7 @@ export function collectionView(query: ParsedUrlQuery): CollectionView {
     sort: TOKEN_SORTS.includes(sort as TokenSort) ? (sort as TokenSort) : 'tokenId',
     traits,
     listed: queryValue(query.listed) === '1',
+    ...(activitySource(query) ? { source: activitySource(query) } : {}),
   }
 }
 
@@ -48,6 +52,7 @@ export function viewQuery(view: CollectionView): Record<string, string | string[
   const trait = Object.entries(view.traits).flatMap(([type, values]) => values.map((value) => `${type}:${value}`))
   if (trait.length > 0) query.trait = trait
   if (view.listed) query.listed = '1'
+  if (view.source) query.source = view.source
   return query
 }
 
@@ -63,4 +68,8 @@ export function itemsParams(address: string, view: CollectionView) {
   }
 }
 
-export const activityParams = (address: string) => ({ address, limit: 20 })
+export const activityParams = (address: string, source?: TradingSource) => ({
+  address,
+  ...sourcesParam(source),
+  limit: 20,
+})

@@ -8,6 +8,7 @@ import { formatEth } from '../../format/formatEth.ts'
 import { NftImage } from '../../media/NftImage.tsx'
 import { AddressLink } from './AddressLink.tsx'
 import { activityLabel } from './activityLabels.ts'
+import { SourceMark } from './SourceMark.tsx'
 
 const columns = { md: '96px minmax(0, 2.2fr) minmax(0, 1fr) minmax(0, 1.6fr) minmax(0, 1fr)' }
 
@@ -110,8 +111,18 @@ export function ActivityList({
                 </Typography>
               )}
             </Box>
-            <Typography role="cell" variant="body2" sx={{ fontWeight: 600, textAlign: { xs: 'right', md: 'left' } }}>
+            <Typography
+              role="cell"
+              variant="body2"
+              component="div"
+              sx={{ fontWeight: 600, textAlign: { xs: 'right', md: 'left' } }}
+            >
               {item.type === 'sale' ? formatEth(item.price) : '—'}
+              {item.source && (
+                <Box component="span" sx={{ display: 'block' }}>
+                  <SourceMark source={item.source} />
+                </Box>
+              )}
             </Typography>
             <Typography role="cell" variant="body2" component="div" sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
               <AddressLink address={item.from} /> → <AddressLink address={item.to} fallback="—" />

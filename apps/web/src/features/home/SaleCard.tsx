@@ -6,6 +6,7 @@ import { formatDate } from '../../format/formatDate.ts'
 import { formatEth } from '../../format/formatEth.ts'
 import { NftImage } from '../../media/NftImage.tsx'
 import { linkCardStyle } from '../common/cardStyle.ts'
+import { SourceMark } from '../common/SourceMark.tsx'
 
 /** A sale: the item's picture, what it sold for and when. */
 export function SaleCard({
@@ -29,7 +30,7 @@ export function SaleCard({
         </Typography>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, mt: 0.5 }}>
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            {formatEth(sale.price)}
+            {formatEth(sale.price)} <SourceMark source={sale.source} />
           </Typography>
           <Typography variant="caption" color="text.secondary" noWrap>
             {formatDate(sale.timestamp)}

@@ -11,6 +11,7 @@ import { useOrders } from '@vitrine/react'
 import { formatWeth } from '../../format/formatEth.ts'
 import { AddressLink } from '../common/AddressLink.tsx'
 import { LoadError } from '../common/LoadError.tsx'
+import { SourceMark } from '../common/SourceMark.tsx'
 
 const expires = (endTime: string) => new Date(Number(endTime) * 1000).toISOString().slice(0, 10)
 
@@ -57,7 +58,7 @@ export function NftOffers({
                 <TableRow key={order.orderHash} data-testid="offer-row">
                   <TableCell>
                     {formatWeth(order.price)}
-                    {order.kind === 'collectionOffer' ? ' (any item)' : ''}
+                    {order.kind === 'collectionOffer' ? ' (any item)' : ''} <SourceMark source={order.source} />
                   </TableCell>
                   <TableCell>
                     <AddressLink address={order.maker} />

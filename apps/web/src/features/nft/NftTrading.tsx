@@ -6,6 +6,7 @@ import type { MarketOrder, Nft } from '@vitrine/api'
 import { type TradeAction, useOrders, useWallet } from '@vitrine/react'
 import { useState } from 'react'
 import { formatEth, formatWeth } from '../../format/formatEth.ts'
+import { SourceMark } from '../common/SourceMark.tsx'
 import { BuyDialog, ConfirmTradeDialog, ListDialog, OfferDialog } from '../trade/tradeDialogs.ts'
 import { NftOffers } from './NftOffers.tsx'
 
@@ -68,6 +69,7 @@ export function NftTrading({ nft, name }: { nft: Nft; name: string }) {
           <Typography variant="h6" component="p" sx={{ fontWeight: 700 }} data-testid="nft-price">
             {best ? formatEth(best.price) : 'Not listed for sale'}
           </Typography>
+          {best && <SourceMark source={best.source} />}
         </Box>
         <Box>
           <Typography variant="caption" color="text.secondary" component="div">

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography'
 import type { Activity } from '@vitrine/api'
 import { formatDate } from '../../format/formatDate.ts'
 import { formatEth } from '../../format/formatEth.ts'
+import { SourceMark } from '../common/SourceMark.tsx'
 
 const WIDTH = 400
 const HEIGHT = 150
@@ -68,7 +69,8 @@ export function SalesChart({ sales }: { sales: Activity[] }) {
         )}
       </Box>
       <Typography variant="body2" sx={{ mt: 1, fontWeight: 600 }}>
-        Last sale {formatEth(points[points.length - 1]?.price)}
+        Last sale {formatEth(points[points.length - 1]?.price)}{' '}
+        <SourceMark source={points[points.length - 1]?.source} />
         {points.length > 1 ? ` · ${points.length} sales` : ''}
       </Typography>
     </Box>

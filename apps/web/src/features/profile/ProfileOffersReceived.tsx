@@ -13,6 +13,7 @@ import { formatWeth } from '../../format/formatEth.ts'
 import { shortAddress } from '../../shortAddress.ts'
 import { EmptyState } from '../common/EmptyState.tsx'
 import { LoadError } from '../common/LoadError.tsx'
+import { SourceMark } from '../common/SourceMark.tsx'
 import { AcceptOfferDialog } from '../trade/tradeDialogs.ts'
 import { OrderItemLink } from './OrderItemLink.tsx'
 import { receivedParams } from './profileQueries.ts'
@@ -48,7 +49,9 @@ export function ProfileOffersReceived({ owner }: { owner: string }) {
               <TableCell>
                 <OrderItemLink order={order} />
               </TableCell>
-              <TableCell>{formatWeth(order.price)}</TableCell>
+              <TableCell>
+                {formatWeth(order.price)} <SourceMark source={order.source} />
+              </TableCell>
               <TableCell>
                 <TextLink href={`/u/${order.maker}`}>{shortAddress(order.maker)}</TextLink>
               </TableCell>

@@ -13,6 +13,7 @@ import { formatEth, formatWeth } from '../../format/formatEth.ts'
 import { shortAddress } from '../../shortAddress.ts'
 import { EmptyState } from '../common/EmptyState.tsx'
 import { LoadError } from '../common/LoadError.tsx'
+import { SourceMark } from '../common/SourceMark.tsx'
 import { ConfirmTradeDialog } from '../trade/tradeDialogs.ts'
 import { OrderItemLink } from './OrderItemLink.tsx'
 
@@ -71,7 +72,10 @@ export function ProfileOrders({ maker, side }: { maker: string; side: OrderSide 
                 <TableCell>
                   <OrderItemLink order={order} />
                 </TableCell>
-                <TableCell>{side === 'offer' ? formatWeth(order.price) : formatEth(order.price)}</TableCell>
+                <TableCell>
+                  {side === 'offer' ? formatWeth(order.price) : formatEth(order.price)}{' '}
+                  <SourceMark source={order.source} />
+                </TableCell>
                 <TableCell>
                   {order.status === 'active'
                     ? order.revived

@@ -2,19 +2,21 @@ import Box from '@mui/material/Box'
 import Tab from '@mui/material/Tab'
 import Tabs from '@mui/material/Tabs'
 import Typography from '@mui/material/Typography'
-import { liveTopic } from '@vitrine/api'
+import { liveTopic, type TradingSource } from '@vitrine/api'
 import { useInfiniteActivity, useInfiniteCollections, useInfiniteNFTs, useLiveUpdates } from '@vitrine/react'
 import Head from 'next/head'
 import { useRouter } from 'next/router'
 import { shortAddress } from '../../shortAddress.ts'
 import { siteConfig } from '../../siteConfig.ts'
 import { ActivityList } from '../common/ActivityList.tsx'
+import { activitySource } from '../common/activitySource.ts'
 import { CardGrid, gridImageSizes } from '../common/CardGrid.tsx'
 import { CollectionCard } from '../common/CollectionCard.tsx'
 import { EmptyState } from '../common/EmptyState.tsx'
 import { LoadError } from '../common/LoadError.tsx'
 import { LoadMore } from '../common/LoadMore.tsx'
 import { NftCard } from '../common/NftCard.tsx'
+import { SourceFilter } from '../common/SourceFilter.tsx'
 import { AddressAvatar } from './AddressAvatar.tsx'
 import { ProfileOffersReceived } from './ProfileOffersReceived.tsx'
 import { ProfileOrders } from './ProfileOrders.tsx'
@@ -72,14 +74,30 @@ function CreatedCollections({ creator }: { creator: string }) {
   )
 }
 
-function AccountActivity({ account }: { account: string }) {
-  const activity = useInfiniteActivity(accountActivityParams(account))
+function AccountActivity({
+  account,
+  source,
+  onSource,
+}: {
+  account: string
+  source: TradingSource | undefined
+  onSource: (source: TradingSource | undefined) => void
+}) {
+  const activity = useInfiniteActivity(accountActivityParams(account, source))
   const items = activity.data?.pages.flatMap((page) => page.results) ?? []
+  const filter = <SourceFilter value={source} onChange={onSource} />
   if (activity.isError) return <LoadError error={activity.error} retry={activity.refetch} />
   if (activity.isPending) return <CardGrid loading={4}>{null}</CardGrid>
-  if (items.length === 0) return <EmptyState title="No activity yet" />
+  if (items.length === 0)
+    return (
+      <>
+        {filter}
+        <EmptyState title={source ? 'No activity from this source' : 'No activity yet'} />
+      </>
+    )
   return (
     <>
+      {filter}
       <ActivityList items={items} chainId={siteConfig.chainId} label={`Activity of ${shortAddress(account)}`} />
       <LoadMore
         hasNextPage={activity.hasNextPage}
@@ -149,7 +167,17 @@ export function ProfilePage({ address }: { address: `0x${string}` }) {
         ) : tab === 'received' ? (
           <ProfileOffersReceived owner={address} />
         ) : (
-          <AccountActivity account={address} />
+          <AccountActivity
+            account={address}
+            source={activitySource(router.query)}
+            onSource={(source) =>
+              router.push(
+                { pathname: '/u/[address]', query: { address, tab: 'activity', ...(source ? { source } : {}) } },
+                undefined,
+                { shallow: true, scroll: false },
+              )
+            }
+          />
         )}
       </Box>
     </>

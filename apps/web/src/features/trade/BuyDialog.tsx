@@ -3,9 +3,10 @@ import type { MarketOrder } from '@vitrine/api'
 import { useTrade } from '@vitrine/react'
 import { useState } from 'react'
 import { formatEth } from '../../format/formatEth.ts'
+import { BuyEthOffer } from './BuyEthOffer.tsx'
 import { TradeDialog } from './TradeDialog.tsx'
 
-/** Buys one listing, or sweeps several in one transaction; the chain is checked first. */
+/** Buys one listing, or sweeps several in one transaction; the chain is checked first. A wallet short of ETH is offered a card purchase. */
 export function BuyDialog({
   open,
   onClose,
@@ -36,6 +37,7 @@ export function BuyDialog({
           ? `You pay ${formatEth(total.toString())}, royalty and fee included.`
           : `You buy the ${orders.length} cheapest listings in one transaction, ${formatEth(total.toString())} in all. Any that sell meanwhile are skipped and not paid for.`}
       </Typography>
+      <BuyEthOffer price={total} />
     </TradeDialog>
   )
 }
