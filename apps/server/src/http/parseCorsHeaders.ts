@@ -1,0 +1,28 @@
+import { createRequire } from 'node:module'
+import type { CorsHeaders } from './fastFunctions.ts'
+
+// Parse Server's list of the request headers it allows (CommonJS, untyped).
+const { DEFAULT_ALLOWED_HEADERS } = createRequire(import.meta.url)('parse-server/lib/middlewares.js') as {
+  DEFAULT_ALLOWED_HEADERS: string
+}
+
+/**
+ * The CORS headers Parse Server's `allowCrossDomain` middleware sets on each of its answers, for
+ * its `allowOrigin` and `allowHeaders` options, worked out once (Parse reads its config again on
+ * every request): for an answer given beside Parse that must look like Parse's.
+ */
+export function parseCorsHeaders(options: { allowOrigin?: string | string[]; allowHeaders?: string[] }): CorsHeaders {
+  const allowHeaders = options.allowHeaders
+    ? `${DEFAULT_ALLOWED_HEADERS}, ${options.allowHeaders.join(', ')}`
+    : DEFAULT_ALLOWED_HEADERS
+  const origins = typeof options.allowOrigin === 'string' ? [options.allowOrigin] : (options.allowOrigin ?? ['*'])
+  const headersFor = (origin: string) => ({
+    'Access-Control-Allow-Origin': origin,
+    'Access-Control-Allow-Methods': 'GET,PUT,POST,DELETE,OPTIONS',
+    'Access-Control-Allow-Headers': allowHeaders,
+    'Access-Control-Expose-Headers': 'X-Parse-Job-Status-Id, X-Parse-Push-Status-Id',
+  })
+  const byOrigin = new Map(origins.map((origin) => [origin, headersFor(origin)]))
+  const fallback = headersFor(origins[0] ?? '*')
+  return (origin) => (origin !== undefined && byOrigin.get(origin)) || fallback
+}
