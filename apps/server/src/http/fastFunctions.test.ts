@@ -223,6 +223,18 @@ describe('what the fast path leaves to Parse', () => {
     expect(((await signedIn.json()) as { result: { name: string } }).result.name).toBe(name)
   })
 
+  test('an app id in the body that is not a text is a 400, wherever it is sent (it was a 500)', async () => {
+    for (const fn of ['getCollectionTraits', 'getPageViewCounts']) {
+      const response = await fetch(`${stack.serverUrl}/functions/${fn}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'text/plain', 'X-Parse-Session-Token': 'r:x' },
+        body: JSON.stringify({ _ApplicationId: [{ toString: 'transfer' }], address: dunes }),
+      })
+      expect(response.status).toBe(400)
+      expect(await response.json()).toEqual({ code: 107, error: '_ApplicationId must be a text: the app id.' })
+    }
+  })
+
   test('another app, a forged session or a query string: Parse answers, as before', async () => {
     const body = JSON.stringify({ address: dunes })
     const otherApp = await post('getCollection', body, { headers: { 'X-Parse-Application-Id': 'other' } })
