@@ -17,14 +17,17 @@ import { type ServerConfig, secretsOf } from './config.ts'
 import { createFilesAdapter } from './files/createFilesAdapter.ts'
 import { fileServeHeaders } from './files/fileServeHeaders.ts'
 import { uploadGuard } from './files/uploadGuard.ts'
+import { createFunctionRegistry } from './functions/functionRegistry.ts'
 import { allowOrigin } from './http/allowOrigin.ts'
 import { badRequestLog } from './http/badRequestLog.ts'
+import { fastFunctions } from './http/fastFunctions.ts'
 import { finalErrorHandler } from './http/finalErrorHandler.ts'
 import { functionParameters } from './http/functionParameters.ts'
 import { healthHandler } from './http/healthHandler.ts'
 import { jsonBody } from './http/jsonBody.ts'
 import { createLogBudget } from './http/logBudget.ts'
 import { mountDashboard } from './http/mountDashboard.ts'
+import { parseCorsHeaders } from './http/parseCorsHeaders.ts'
 import { parseLogAdapter } from './http/parseLogAdapter.ts'
 import { queryParameters } from './http/queryParameters.ts'
 import { createPostgresRateLimitStore } from './http/rateLimitStores/postgresRateLimitStore.ts'
@@ -161,10 +164,12 @@ export async function createServer(config: ServerConfig): Promise<VitrineServer>
   })
   // Cloud code's Parse SDK: in-process, with the master key once the server has started.
   let cloudParse: typeof import('parse/node') | undefined
+  // The functions as Parse runs them, for the public reads answered beside it (fastFunctions).
+  const functions = createFunctionRegistry()
   const options = parseServerOptions(config, {
     cloud: (Parse) => {
       cloudParse = Parse
-      registerCloudCode(withReadCache(withInternalErrors(Parse, log), readCache), {
+      registerCloudCode(withReadCache(withInternalErrors(functions.wrap(Parse), log), readCache), {
         pageViews,
         nft,
         moralis,
@@ -227,7 +232,7 @@ export async function createServer(config: ServerConfig): Promise<VitrineServer>
     app.post(`${config.mountPath}${ONRAMP_WEBHOOK_PATH}`, ...onrampWebhookHandler(sources.onramp, onrampStore, log))
   app.use(
     config.mountPath,
-    allowOrigin(config.corsOrigins),
+    allowOrigin(parseCorsHeaders(options)),
     rateLimits(config.authRateLimitPerMinute, (prefix) => createPostgresRateLimitStore(pool, prefix)),
     uploadGuard({ maxBytes: config.files.maxBytes }),
     fileServeHeaders(),
@@ -238,6 +243,7 @@ export async function createServer(config: ServerConfig): Promise<VitrineServer>
     unavailableStatus(),
     closedPathGuard(),
     ethAddressClass(internalUrl, config.appId),
+    fastFunctions({ appId: config.appId, registry: functions, log }),
     parseApp,
   )
   if (config.dashboard) await mountDashboard(app, config)

@@ -1,19 +1,15 @@
 import type { RequestHandler } from 'express'
+import type { CorsHeaders } from './parseCorsHeaders.ts'
 
 /**
- * The `Access-Control-Allow-Origin` Parse's own CORS middleware answers with (the caller's origin
- * when `CORS_ORIGINS` lists it, else the first listed, else `*`), set before our guards: without
- * it a browser cannot read their refusals (an upload that is not a picture, a rate limit) and the
- * page sees only a network error. Parse sets the same value again on what it answers itself.
+ * Parse's own CORS headers (see parseCorsHeaders), set before our guards and the public reads
+ * answered beside Parse: without them a browser cannot read their answers (an upload that is not
+ * a picture, a rate limit, a fast read) and the page sees only a network error. Parse sets the
+ * same values again on what it answers itself.
  */
-export function allowOrigin(origins: readonly string[] | undefined): RequestHandler {
-  const allowed = origins?.length ? origins : ['*']
+export function allowOrigin(cors: CorsHeaders): RequestHandler {
   return (request, response, next) => {
-    const origin = request.get('Origin')
-    response.setHeader(
-      'Access-Control-Allow-Origin',
-      origin && allowed.includes(origin) ? origin : (allowed[0] as string),
-    )
+    response.set(cors(request.get('Origin')))
     next()
   }
 }

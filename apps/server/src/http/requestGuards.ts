@@ -85,6 +85,12 @@ export function requestGuards(): RequestHandler {
   return (request, response, next) => {
     const route = canonicalRoute(request.path)
     if (route === null) return refuse(response, Parse.Error.INVALID_JSON, 'The path is not valid URL encoding.')
+    // Parse looks an app id from the body up as a property name: an object whose toString is not
+    // a function (`[{"toString":1}]`) threw there, a 500. The SDKs send a text.
+    const appId: unknown = request.body?._ApplicationId
+    if (appId !== undefined && typeof appId !== 'string') {
+      return refuse(response, Parse.Error.INVALID_JSON, '_ApplicationId must be a text: the app id.')
+    }
     if (isUserWrite(request.method, route)) return userWrite(request, response, next)
     if (isPageView(request.method, route)) return pageView(request, response, next)
     if (route === '/batch') return batch(request, response, next)
