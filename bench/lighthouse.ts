@@ -2,9 +2,10 @@
  * Lighthouse (mobile, its default) performance and accessibility of every route of the site, in
  * Debian's Chromium, against `npm start` with the site built for production, on the demo data:
  * the collection, NFT and profile pages are those of the first demo collection, token and owner.
- * Each route is run 3 times and its median (by performance) printed; exit code 1 when a median
- * is below 0.95. Ports: the benchmarks' own, or PORT, WEB_PORT, PG_PORT and ANVIL_PORT if set.
- * Run: npm run bench:lighthouse
+ * Every page of apps/web/pages is visited, the 404 page through an unknown path (measured despite
+ * its status). Each route is run 3 times and its median (by performance) printed; exit code 1 when
+ * a median is below 0.95. Ports: the benchmarks' own, or PORT, WEB_PORT, PG_PORT and ANVIL_PORT if set.
+ * Run: npm run bench:lighthouse [-- /create /explore …] (only those routes, a path prefix picks the demo's page: one page while iterating)
  */
 
 import { chromiumArgs, chromiumPath } from '@vitrine/testkit'
@@ -19,6 +20,8 @@ const ports = Object.fromEntries(
   ),
 )
 const webPort = ports.WEB_PORT ?? '23000'
+/** A path no page answers: the site's 404 page. */
+const NOT_FOUND = '/no-such-page'
 const stack = await runStack({ env: { WEB_MODE: 'production', ...ports, WEB_PORT: webPort } })
 
 async function call<T>(name: string, params: object): Promise<T> {
@@ -54,10 +57,15 @@ try {
     `/collection/${collection.address}`,
     `/nft/${collection.address}/${tokenId}`,
     `/u/${owner}`,
+    '/create',
     '/account',
     '/sign-in',
+    NOT_FOUND,
   ]
-  for (const path of routes) {
+  const only = process.argv.slice(2)
+  // `/collection` picks the demo collection's page; `/` only the home page.
+  const picked = (route: string) => only.some((given) => route === given || route.startsWith(`${given}/`))
+  for (const path of routes.filter((route) => only.length === 0 || picked(route))) {
     const runs = []
     for (let i = 0; i < 3; i++) {
       const result = await lighthouse(`http://localhost:${webPort}${path}`, {
@@ -65,8 +73,11 @@ try {
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility'],
+        // The 404 page answers 404, as it must; Lighthouse would refuse to score it.
+        ignoreStatusCode: path === NOT_FOUND,
       })
       if (!result) throw new Error('Lighthouse returned nothing')
+      if (result.lhr.runtimeError) throw new Error(`${path}: ${result.lhr.runtimeError.message}`)
       const { categories, audits } = result.lhr
       runs.push({
         performance: categories.performance?.score ?? 0,
@@ -74,6 +85,7 @@ try {
         lcp: audits['largest-contentful-paint']?.numericValue ?? 0,
         tbt: audits['total-blocking-time']?.numericValue ?? 0,
         cls: audits['cumulative-layout-shift']?.numericValue ?? 0,
+        lhr: result.lhr,
       })
     }
     // The median run, by performance: single Lighthouse runs vary.
@@ -84,9 +96,26 @@ try {
         `accessibility ${median.accessibility.toFixed(2)}  LCP ${(median.lcp / 1000).toFixed(2)} s  ` +
         `TBT ${median.tbt.toFixed(0)} ms  CLS ${median.cls.toFixed(3)}  (median of 3, mobile)`,
     )
+    if (process.env.LIGHTHOUSE_DETAILS) printDetails(median.lhr)
   }
 } finally {
   chrome.kill()
   await stack.stop()
 }
 if (below > 0) process.exitCode = 1
+
+/** LIGHTHOUSE_DETAILS=1: where the median run's main thread went, by kind of work and by script. */
+function printDetails(lhr: { audits: Record<string, { details?: unknown }> }) {
+  const rows = (id: string) =>
+    (lhr.audits[id]?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? []
+  for (const item of rows('mainthread-work-breakdown'))
+    console.log(`    ${String(item.groupLabel).padEnd(34)} ${Number(item.duration).toFixed(0)} ms`)
+  for (const item of rows('bootup-time').slice(0, 8))
+    console.log(
+      `    ${String(item.url).slice(-60).padEnd(62)} script ${Number(item.scripting).toFixed(0)} ms, parse ${Number(item.scriptParseCompile).toFixed(0)} ms`,
+    )
+  for (const item of rows('long-tasks').slice(0, 8))
+    console.log(
+      `    long task ${Number(item.duration).toFixed(0)} ms at ${Number(item.startTime).toFixed(0)} ms  ${String(item.url).slice(-50)}`,
+    )
+}

@@ -125,6 +125,22 @@ test('collection → trait filter → NFT → owner: each number as the API has 
   expect(watched.problems).toEqual([])
 })
 
+test('the items sort by price low to high, listed first, as the API orders them; the sort lives in the URL', async ({
+  page,
+}) => {
+  const { dunes } = await demo()
+  await page.goto(`/collection/${dunes.address}`)
+  await page.getByRole('combobox', { name: 'Sort by' }).click()
+  await page.getByRole('option', { name: 'Price: low to high' }).click()
+  await expect(page).toHaveURL(/sort=price/)
+  const expected = await callApi('getCollectionNFTs', { address: dunes.address, sort: 'price', limit: 24 })
+  const items = page.getByRole('list', { name: 'Items' }).getByRole('listitem')
+  await expect(items.getByRole('heading')).toHaveText(expected.results.map((n) => n.name as string))
+  await page.reload()
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveText('Price: low to high')
+  await expect(items.getByRole('heading')).toHaveText(expected.results.map((n) => n.name as string))
+})
+
 test('an edition lists its holders with their amounts', async ({ page }) => {
   const { prints } = await demo()
   const nft = await callApi('getNFT', { address: prints.address, tokenId: prints.previewTokenIds[0] as string })

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import Head from 'next/head'
-import NextLink from 'next/link'
+import NextLink from '../src/components/SiteLink.tsx'
 
 /** Any unknown page, collection, token or address: a real 404, with ways back in. */
 export default function NotFound() {

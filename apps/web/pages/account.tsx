@@ -5,8 +5,8 @@ import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import { useAuth } from '@vitrine/react'
 import Head from 'next/head'
-import NextLink from 'next/link'
 import { AccountSettings } from '../src/components/AccountSettings.tsx'
+import NextLink from '../src/components/SiteLink.tsx'
 
 /** Account settings, or a way to sign in. */
 export default function Account() {

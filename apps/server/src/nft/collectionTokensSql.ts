@@ -6,16 +6,33 @@ export type TraitFilter = [traitType: string, values: string[]][]
 export type CollectionTokensInput = {
   chainId: number
   address: string
-  sort: TokenSort
   traits: TraitFilter
   /** Only tokens with an active listing. */
   listed?: boolean
+  /** Only tokens without one (the second part of the price order). */
+  unlisted?: boolean
   after: string[] | null
   limit: number
 }
 
-const orderBy = (sort: TokenSort, alias: string) =>
+/** The sorts walked over the tokens' own indexes; `price` is built on them (collectionTokensByPriceSql). */
+export type TokenWalkSort = Exclude<TokenSort, 'price'>
+
+const orderBy = (sort: TokenWalkSort, alias: string) =>
   sort === 'tokenId' ? `${alias}.token_id` : `${alias}.first_block DESC, ${alias}.token_id DESC`
+
+/** An active listing of token `alias.token_id` exists ($1 chain, $2 collection): orders_by_token, one probe. */
+export const hasActiveListing = (alias: string) =>
+  `EXISTS (SELECT 1 FROM market.orders lo WHERE lo.chain_id = $1 AND lo.address = $2
+    AND lo.token_id = ${alias}.token_id AND lo.side = 'listing' AND lo.status = 'active')`
+
+/** A page row's columns, of token `t` ($1 chain, $2 collection). */
+export const TOKEN_PAGE_COLUMNS = `t.address, t.token_id::text AS token_id, t.first_block::text AS first_block,
+    (SELECT standard FROM nft.collections c WHERE c.chain_id = $1 AND c.address = $2) AS standard,
+    t.name, t.description, t.image, t.attributes, t.token_uri, t.metadata_status,
+    (SELECT b.owner FROM nft.balances b
+      WHERE b.chain_id = $1 AND b.address = $2 AND b.token_id = t.token_id AND b.amount > 0
+      ORDER BY b.amount DESC, b.owner LIMIT 1) AS owner`
 
 /**
  * The SQL of one page of a collection's tokens, one statement. Unfiltered, it walks the tokens'
@@ -24,7 +41,10 @@ const orderBy = (sort: TokenSort, alias: string) =>
  * stops at the page's end: a page costs about `limit` index entries, however many tokens match,
  * instead of every match sorted. ERC-721 rows carry their owner, so the page needs no second query.
  */
-export function collectionTokensSql(input: CollectionTokensInput): { text: string; values: unknown[] } {
+export function collectionTokensSql(input: CollectionTokensInput & { sort: TokenWalkSort }): {
+  text: string
+  values: unknown[]
+} {
   const { sort, traits, after } = input
   const values: unknown[] = [input.chainId, input.address, input.limit]
   const param = (value: unknown) => {
@@ -33,22 +53,14 @@ export function collectionTokensSql(input: CollectionTokensInput): { text: strin
   }
   // Probes orders_by_token per candidate, in sort order, so the keyset and the page end hold.
   const listedOnly = (alias: string) =>
-    input.listed
-      ? `EXISTS (SELECT 1 FROM market.orders lo WHERE lo.chain_id = $1 AND lo.address = $2
-          AND lo.token_id = ${alias}.token_id AND lo.side = 'listing' AND lo.status = 'active')`
-      : 'true'
+    input.listed ? hasActiveListing(alias) : input.unlisted ? `NOT ${hasActiveListing(alias)}` : 'true'
   const keyset = (alias: string) => {
     if (!after) return 'true'
     return sort === 'tokenId'
       ? `${alias}.token_id > ${param(after[0])}::numeric`
       : `(${alias}.first_block, ${alias}.token_id) < (${param(after[0])}::bigint, ${param(after[1])}::numeric)`
   }
-  const columns = `t.address, t.token_id::text AS token_id, t.first_block::text AS first_block,
-    (SELECT standard FROM nft.collections c WHERE c.chain_id = $1 AND c.address = $2) AS standard,
-    t.name, t.description, t.image, t.attributes, t.token_uri, t.metadata_status,
-    (SELECT b.owner FROM nft.balances b
-      WHERE b.chain_id = $1 AND b.address = $2 AND b.token_id = t.token_id AND b.amount > 0
-      ORDER BY b.amount DESC, b.owner LIMIT 1) AS owner`
+  const columns = TOKEN_PAGE_COLUMNS
 
   if (traits.length === 0) {
     const text = `SELECT ${columns} FROM nft.tokens t

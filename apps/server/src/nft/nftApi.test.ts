@@ -405,8 +405,8 @@ describe('bad input is a clear 400, never a 500', () => {
     ['getCollectionNFTs', { address: 'nope' }, /address must be an address/],
     [
       'getCollectionNFTs',
-      { address: '0x0000000000000000000000000000000000000001', sort: 'price' },
-      /sort must be one of: tokenId, newest/,
+      { address: '0x0000000000000000000000000000000000000001', sort: 'cheapest' },
+      /sort must be one of: tokenId, newest, price/,
     ],
     [
       'getCollectionNFTs',

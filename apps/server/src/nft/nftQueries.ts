@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import type { CollectionSort, TokenSort } from '@vitrine/api'
 import type pg from 'pg'
 import { type Address, zeroAddress } from 'viem'
+import { collectionTokensByPriceSql, type PriceKey } from './collectionTokensByPriceSql.ts'
 import { collectionTokensSql, type TraitFilter } from './collectionTokensSql.ts'
 import type { ActivityRow, CollectionRow, Owner, TokenRow } from './nftShapes.ts'
 import { createRarestTypeFirst } from './rarestTypeFirst.ts'
@@ -147,7 +148,7 @@ export function createNftQueries(pool: pg.Pool, chainId: number) {
       return rows[0] ?? null
     },
 
-    /** A page of a collection's tokens, filtered by traits (and listed only), in token id order or newest first. */
+    /** A page of a collection's tokens, filtered by traits (and listed only), by token id, newest first or price (listed first). */
     async collectionTokens(
       address: string,
       sort: TokenSort,
@@ -157,8 +158,14 @@ export function createNftQueries(pool: pg.Pool, chainId: number) {
       listed = false,
     ) {
       const ordered = await rarestTypeFirst(address, traits)
-      const { text, values } = collectionTokensSql({ chainId, address, sort, traits: ordered, listed, after, limit })
-      const { rows } = await query<TokenRow & { first_block: string; owner: Address | null }>(text, values)
+      const input = { chainId, address, traits: ordered, listed, after, limit }
+      const { text, values } =
+        sort === 'price' ? collectionTokensByPriceSql(input) : collectionTokensSql({ ...input, sort })
+      // price_rank and price only in the price order.
+      const { rows } = await query<TokenRow & Partial<PriceKey> & { first_block: string; owner: Address | null }>(
+        text,
+        values,
+      )
       return rows
     },
 

@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box'
 import { useAuth } from '@vitrine/react'
 import dynamic from 'next/dynamic'
-import NextLink from 'next/link'
 import { useState } from 'react'
 import { shortAddress } from '../shortAddress.ts'
 import { walletAddressOf } from '../walletAddressOf.ts'
 import { buttonStyle } from './buttonStyle.ts'
+import NextLink from './SiteLink.tsx'
 
 const initialStyle = {
   width: 24,

@@ -2,8 +2,8 @@ import Divider from '@mui/material/Divider'
 import Menu from '@mui/material/Menu'
 import MenuItem from '@mui/material/MenuItem'
 import { useAuth } from '@vitrine/react'
-import NextLink from 'next/link'
 import { useRouter } from 'next/router'
+import NextLink from './SiteLink.tsx'
 
 /** The signed-in user's menu. Its own chunk: menus, popovers and modals are not needed to paint. */
 export default function AccountMenuPopup({ anchor, onClose }: { anchor: HTMLElement | null; onClose: () => void }) {

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
-import NextLink from 'next/link'
 import { AccountMenu } from './AccountMenu.tsx'
 import { buttonStyle } from './buttonStyle.ts'
 import { SearchBox } from './SearchBox.tsx'
+import NextLink from './SiteLink.tsx'
 
 export function SiteHeader() {
   return (

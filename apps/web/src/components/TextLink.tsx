@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box'
 import type { SxProps, Theme } from '@mui/material/styles'
-import NextLink from 'next/link'
 import type { ComponentProps, ReactNode } from 'react'
+import NextLink from './SiteLink.tsx'
 
 /**
  * A link in running text, underlined under the pointer. Plain (not MUI's Link, which with its

@@ -6,7 +6,7 @@ import { pagedQueryOptions } from './functionQueryOptions.ts'
 export type GetCollectionNFTsParameters = FunctionParameters<'getCollectionNFTs'>
 export type GetCollectionNFTsReturnType = FunctionReturnType<'getCollectionNFTs'>
 
-/** A collection's tokens in `sort` order, those with every trait type of `traits` (any of its values); a page. */
+/** A collection's tokens in `sort` order (token id, newest, price low → high listed first), those with every trait type of `traits` (any of its values); a page. */
 export function getCollectionNFTs(
   client: VitrineClient,
   params: GetCollectionNFTsParameters,

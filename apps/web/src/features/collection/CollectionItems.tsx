@@ -108,7 +108,7 @@ export function CollectionItems({
               label="Sort by"
               value={view.sort}
               onChange={(event) => onChange({ ...view, sort: event.target.value as CollectionView['sort'] })}
-              sx={{ minWidth: 150 }}
+              sx={{ minWidth: 190 }}
             >
               {ITEM_SORTS.map((sort) => (
                 <MenuItem key={sort.value} value={sort.value}>

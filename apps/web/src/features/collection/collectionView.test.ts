@@ -16,10 +16,12 @@ test('a URL gives the view, and the view gives the URL back', () => {
   })
   expect(collectionView(viewQuery(view))).toEqual(view)
   expect(viewQuery(collectionView({}))).toEqual({})
+  expect(collectionView({ sort: 'price' }).sort).toBe('price')
+  expect(viewQuery(collectionView({ sort: 'price' }))).toEqual({ sort: 'price' })
 })
 
 test('unknown values fall back to the default view', () => {
-  expect(collectionView({ tab: 'x', sort: 'price', trait: ['nocolon', ':empty'], listed: 'yes' })).toEqual({
+  expect(collectionView({ tab: 'x', sort: 'cheapest', trait: ['nocolon', ':empty'], listed: 'yes' })).toEqual({
     tab: 'items',
     sort: 'tokenId',
     traits: {},

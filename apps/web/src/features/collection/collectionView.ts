@@ -19,11 +19,13 @@ export type CollectionView = {
 export const ITEM_SORTS: { value: TokenSort; label: string }[] = [
   { value: 'tokenId', label: 'Token id' },
   { value: 'newest', label: 'Newest' },
+  { value: 'price', label: 'Price: low to high' },
 ]
 
 /**
- * The view a collection page's URL asks for: `?tab=activity`, `?sort=newest`, `?listed=1`
- * (listed only), `?source=opensea` (activity of one source) and one `trait=<type>:<value>` per chosen value. A link reproduces the view; Back undoes a filter.
+ * The view a collection page's URL asks for: `?tab=activity`, `?sort=newest` or `price`, `?listed=1`
+ * (listed only), `?source=opensea` (activity of one source) and one `trait=<type>:<value>` per chosen
+ * value. A link reproduces the view; Back undoes a filter.
  */
 export function collectionView(query: ParsedUrlQuery): CollectionView {
   const sort = queryValue(query.sort)

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import type { Collection } from '@vitrine/api'
-import NextLink from 'next/link'
+import NextLink from '../../components/SiteLink.tsx'
 import { formatCount } from '../../format/formatCount.ts'
 import { formatEth } from '../../format/formatEth.ts'
 import { NftImage } from '../../media/NftImage.tsx'

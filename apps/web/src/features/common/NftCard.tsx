@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import type { Nft } from '@vitrine/api'
-import NextLink from 'next/link'
+import NextLink from '../../components/SiteLink.tsx'
 import { NftImage } from '../../media/NftImage.tsx'
 import { linkCardStyle } from './cardStyle.ts'
 

@@ -6,13 +6,11 @@ import Typography from '@mui/material/Typography'
 import { useQuery } from '@tanstack/react-query'
 import { type MintTarget, useAuth, useWallet } from '@vitrine/react'
 import Head from 'next/head'
-import NextLink from 'next/link'
 import { useState } from 'react'
+import NextLink from '../../components/SiteLink.tsx'
 import { LoadError } from '../common/LoadError.tsx'
-import { BatchMintForm } from './BatchMintForm.tsx'
-import { CreateCollectionForm } from './CreateCollectionForm.tsx'
+import { BatchMintForm, CreateCollectionForm, MintForm } from './createForms.ts'
 import { getCreateConfig } from './createServices.ts'
-import { MintForm } from './MintForm.tsx'
 
 /** `/create`: a collection through the factory, then items into it, from the creator's wallet. */
 export function CreatePage() {

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import type { Activity } from '@vitrine/api'
-import NextLink from 'next/link'
+import NextLink from '../../components/SiteLink.tsx'
 import { formatDate } from '../../format/formatDate.ts'
 import { formatEth } from '../../format/formatEth.ts'
 import { NftImage } from '../../media/NftImage.tsx'

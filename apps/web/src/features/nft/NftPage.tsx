@@ -10,8 +10,8 @@ import {
   useLiveUpdates,
   useNFT,
 } from '@vitrine/react'
-import NextLink from 'next/link'
 import type { ReactNode } from 'react'
+import NextLink from '../../components/SiteLink.tsx'
 import { mediaSrc } from '../../media/mediaSrc.ts'
 import { NftImage } from '../../media/NftImage.tsx'
 import { ActivityList } from '../common/ActivityList.tsx'

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import type { Attribute, Collection, CollectionTraits } from '@vitrine/api'
-import NextLink from 'next/link'
+import NextLink from '../../components/SiteLink.tsx'
 
 /** The share of the collection's items with a value, e.g. "12.5%"; "—" when not counted. */
 function rarity(count: number | undefined, itemCount: number): string {
