@@ -104,3 +104,8 @@ test('a backend refusal for a session that is gone reads as signed out; other re
   )
   expect(walletErrorMessage(new VitrineError('The file is too large.', { code: 130 }))).toBe('The file is too large.')
 })
+
+test('a chain that cannot be reached is an error to retry, never "not a collection"', async () => {
+  const unreachable = walletFor(creator, `http://127.0.0.1:${await freePort()}`, foundry.id)
+  await expect(readMintTarget(unreachable, factory)).rejects.toThrow()
+})
