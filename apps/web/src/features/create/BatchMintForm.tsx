@@ -7,7 +7,7 @@ import { type FormEvent, useState } from 'react'
 import type { WalletClient } from 'viem'
 import NextLink from '../../components/SiteLink.tsx'
 import { batchRows } from './batchRows.ts'
-import { CollectionField, editionSize, mintTargetProblem } from './CollectionField.tsx'
+import { CollectionField, EditionSizeField, editionSize, mintTargetProblem } from './CollectionField.tsx'
 import { type CreateConfig, megabytes, putMetadata } from './createServices.ts'
 import { describeFailure, loadWalletActions } from './loadWalletActions.ts'
 import { type Step, StepList, trackSteps } from './StepList.tsx'
@@ -144,16 +144,7 @@ export function BatchMintForm({ config, sessionToken, wallet, account, collectio
         checking={target.isFetching}
         account={account}
       />
-      {target.data?.standard === 'ERC1155' ? (
-        <TextField
-          name="copies"
-          label="Edition size of each item (copies)"
-          type="number"
-          defaultValue="1"
-          required
-          slotProps={{ htmlInput: { min: 1, step: 1 } }}
-        />
-      ) : null}
+      <EditionSizeField target={target.data} label="Edition size of each item (copies)" />
       <Button variant="outlined" component="label">
         Pictures
         <input

@@ -47,3 +47,18 @@ export function mintTargetProblem(target: MintTarget | null | undefined, account
 export function editionSize(text: string): bigint | null {
   return /^\d{1,18}$/.test(text.trim()) && BigInt(text.trim()) >= 1n ? BigInt(text.trim()) : null
 }
+
+/** The edition size an ERC-1155 collection's items ask for (read back by `editionSize`); none for ERC-721. */
+export function EditionSizeField({ target, label }: { target: MintTarget | null | undefined; label: string }) {
+  if (target?.standard !== 'ERC1155') return null
+  return (
+    <TextField
+      name="copies"
+      label={label}
+      type="number"
+      defaultValue="1"
+      required
+      slotProps={{ htmlInput: { min: 1, step: 1 } }}
+    />
+  )
+}

@@ -7,7 +7,7 @@ import type { MintTarget } from '@vitrine/react'
 import { type FormEvent, useState } from 'react'
 import type { WalletClient } from 'viem'
 import NextLink from '../../components/SiteLink.tsx'
-import { CollectionField, editionSize, mintTargetProblem } from './CollectionField.tsx'
+import { CollectionField, EditionSizeField, editionSize, mintTargetProblem } from './CollectionField.tsx'
 import { type CreateConfig, megabytes, putMetadata } from './createServices.ts'
 import { describeFailure, loadWalletActions } from './loadWalletActions.ts'
 import { type Step, StepList, trackSteps } from './StepList.tsx'
@@ -110,16 +110,7 @@ export function MintForm({ config, sessionToken, wallet, account, collection: in
         checking={target.isFetching}
         account={account}
       />
-      {target.data?.standard === 'ERC1155' ? (
-        <TextField
-          name="copies"
-          label="Edition size (copies)"
-          type="number"
-          defaultValue="1"
-          required
-          slotProps={{ htmlInput: { min: 1, step: 1 } }}
-        />
-      ) : null}
+      <EditionSizeField target={target.data} label="Edition size (copies)" />
       <Button variant="outlined" component="label">
         {chosen ? `Item picture: ${chosen}` : 'Item picture'}
         <input
