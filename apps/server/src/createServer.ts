@@ -53,6 +53,8 @@ import { createMoralisEthAuthAdapter } from './moralis/createMoralisEthAuthAdapt
 import { ethAddressClass } from './moralis/ethAddressClass.ts'
 import { createMoralisPaging } from './moralis/moralisInput.ts'
 import { createMoralisQueries } from './moralis/moralisQueries.ts'
+import { createCallFunction } from './moralis/plugins/callFunction.ts'
+import { tradingPlugins } from './moralis/plugins/tradingPlugins.ts'
 import { createSignedMessageStore } from './moralis/signedMessageStore.ts'
 import { upgradeWalletUsers } from './moralis/upgradeWalletUsers.ts'
 import { createNftQueries } from './nft/nftQueries.ts'
@@ -145,6 +147,9 @@ export async function createServer(config: ServerConfig): Promise<VitrineServer>
     signedMessages: createSignedMessageStore(pool),
     checkSiweSignIn,
   })
+  // The functions as Parse runs them, for the public reads answered beside it (fastFunctions) and
+  // for the Moralis plugins, which answer over them.
+  const functions = createFunctionRegistry()
   const moralis = {
     chainId: config.chainId,
     nft: nft.queries,
@@ -152,8 +157,14 @@ export async function createServer(config: ServerConfig): Promise<VitrineServer>
     paging: createMoralisPaging(nft.cursor),
     client: publicClient,
     seaport: config.market?.seaport ?? null,
-    // The trading sources join as Moralis plugins of the same names (PRODUCT.md §6, §8).
-    plugins: [],
+    // The trading sources as Moralis plugins of the same names (PRODUCT.md §6, §8), over our own functions.
+    plugins: tradingPlugins({
+      call: createCallFunction(functions),
+      reads: market.reads,
+      chainId: config.chainId,
+      market: market.market,
+      sources: sources.all,
+    }),
   }
   const internalUrl = `http://127.0.0.1:${config.port}${config.mountPath}`
   const metadata = createMetadataHost({
@@ -164,8 +175,6 @@ export async function createServer(config: ServerConfig): Promise<VitrineServer>
   })
   // Cloud code's Parse SDK: in-process, with the master key once the server has started.
   let cloudParse: typeof import('parse/node') | undefined
-  // The functions as Parse runs them, for the public reads answered beside it (fastFunctions).
-  const functions = createFunctionRegistry()
   const options = parseServerOptions(config, {
     cloud: (Parse) => {
       cloudParse = Parse

@@ -20,6 +20,7 @@ export type {
   OnrampWidgetRequest,
   WebhookRefusal,
 } from './onrampAdapter.ts'
+export { type DraftItem, type DraftTerms, listingComponents, offerComponents } from './orderDrafts.ts'
 export { domainSeparator, eip712Digest, getOrderHash, type SeaportDomain, seaportDomain } from './orderHash.ts'
 export { bulkOrderTypeHash, MAX_BULK_HEIGHT, type SignedDigest, signedDigest } from './orderSignature.ts'
 export { type OrderFacts, type OrderState, orderState } from './orderStatus.ts'

@@ -30,12 +30,15 @@ async function logInWithData(account: PrivateKeyAccount, data: string, signer: P
 }
 
 describe('a Moralis app starts and keeps users', () => {
-  test('Moralis.start() succeeds: getPluginSpecs answers (no plugins yet), getServerTime gives the time', async () => {
-    expect(Moralis.Plugins).toEqual({})
+  test('Moralis.start() succeeds: getPluginSpecs answers the enabled trading sources, getServerTime gives the time', async () => {
+    // The test stack has the market (opensea) and no on-ramp (fiat off): plugins/tradingPlugins.test.ts.
+    expect(Object.keys(Moralis.Plugins)).toEqual(['opensea'])
     const { dateTime } = await Moralis.Cloud.run('getServerTime')
     expect(typeof dateTime).toBe('number')
     expect(Math.abs(dateTime - Date.now())).toBeLessThan(5_000)
-    expect(await Moralis.Cloud.run('getPluginSpecs')).toEqual([])
+    expect(await Moralis.Cloud.run('getPluginSpecs')).toEqual([
+      { name: 'opensea', functions: ['getAsset', 'getOrders', 'createSellOrder', 'createBuyOrder'] },
+    ])
   })
 
   test('sign-up, log-out, log-in (usePost), save and fetch, through moralis-v1', async () => {

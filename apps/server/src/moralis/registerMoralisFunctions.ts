@@ -1,14 +1,14 @@
 import { isAbsent } from '../nft/nftInput.ts'
 import { accountFunctions } from './accountFunctions.ts'
 import { type MoralisParams, params } from './moralisInput.ts'
-import { type MoralisPlugin, registerMoralisPlugins } from './moralisPlugins.ts'
+import { registerMoralisPlugins, type ServedPlugin } from './moralisPlugins.ts'
 import type { MoralisWeb3Deps } from './moralisWeb3Deps.ts'
 import { registerServerTime } from './registerServerTime.ts'
 import { tokenFunctions } from './tokenFunctions.ts'
 
 type ParseStatic = typeof import('parse/node')
 
-export type MoralisFunctionDeps = MoralisWeb3Deps & { plugins: readonly MoralisPlugin[] }
+export type MoralisFunctionDeps = MoralisWeb3Deps & { plugins: readonly ServedPlugin[] }
 
 /**
  * What moralis-v1 calls on its server (PRODUCT.md §8): getServerTime and getPluginSpecs for

@@ -37,6 +37,16 @@ export const FUNCTION_ACCESS: Readonly<Record<string, FunctionAccess>> = {
   // moralis-v1's start and sign-in (PRODUCT.md §8).
   getServerTime: { who: 'anyone', why: "the time moralis-v1 stamps a wallet sign-in's message with" },
   getPluginSpecs: { who: 'anyone', why: 'the Moralis plugins this server has (its trading sources)' },
+  // The trading sources as Moralis plugins (`<plugin>_<function>`): each as open as what it runs.
+  opensea_getAsset: nftRead('getNFT, as an OpenSea asset'),
+  opensea_getOrders: { who: 'anyone', why: 'getOrders: public orders, as any marketplace shows them' },
+  opensea_createSellOrder: { who: 'anyone', why: 'drafts an order for a wallet to sign: reads public chain data only' },
+  opensea_createBuyOrder: { who: 'anyone', why: 'drafts an order for a wallet to sign: reads public chain data only' },
+  opensea_postOrder: {
+    who: 'anyone',
+    why: "postOrder: the offerer's signature, checked against the chain, is the authority",
+  },
+  fiat_buy: { who: 'signedIn', why: "getOnrampUrl: a signed on-ramp URL for the caller's own wallet" },
   // Moralis's Web3 API, answered from the same public index (getNFTs serves both shapes).
   getNFTsForContract: nftRead('public chain data, in Moralis shapes'),
   getNFTTransfers: nftRead('public chain data, in Moralis shapes'),

@@ -1,0 +1,15 @@
+import type { TradingSourceAdapter } from '@vitrine/market'
+import type { ChainReads } from '@vitrine/rpc'
+import type { MarketConfig } from '../../config.ts'
+import type { CallFunction } from './callFunction.ts'
+
+/** What the trading sources' Moralis plugins work over: our own functions, the chain, the market's terms. */
+export type TradingPluginDeps = {
+  /** Our cloud functions, run as the plugin's caller (getNFT, getOrders, postOrder, getOnrampUrl, …). */
+  call: CallFunction
+  reads: ChainReads
+  chainId: number
+  market: MarketConfig | null
+  /** The four trading sources: a plugin is served enabled when its source is. */
+  sources: readonly TradingSourceAdapter[]
+}

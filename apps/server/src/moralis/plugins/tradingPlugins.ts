@@ -1,0 +1,13 @@
+import { type MoralisPlugin, type ServedPlugin, sourceEnabled } from '../moralisPlugins.ts'
+import { fiatMoralisPlugin } from './fiat/fiatMoralisPlugin.ts'
+import { openseaMoralisPlugin } from './opensea/openseaMoralisPlugin.ts'
+import type { TradingPluginDeps } from './tradingPluginDeps.ts'
+
+/**
+ * The trading sources as the Moralis plugins of the same names (PRODUCT.md §6, §8), one line each.
+ * Each is served enabled when its source is (`getPluginSpecs` lists only those).
+ */
+export function tradingPlugins(deps: TradingPluginDeps): ServedPlugin[] {
+  const plugins: MoralisPlugin[] = [openseaMoralisPlugin(deps), fiatMoralisPlugin(deps)]
+  return plugins.map((plugin) => ({ ...plugin, enabled: sourceEnabled(deps.sources, plugin.name) }))
+}
