@@ -1,4 +1,5 @@
 import { buyEvent, freePort, startFakeOnramp, waitFor } from '@vitrine/testkit'
+import Moralis from 'moralis-v1/node'
 import pg from 'pg'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
@@ -225,5 +226,38 @@ describe('the webhook', () => {
       `SELECT count(*)::int AS n FROM vitrine.onramp_purchases WHERE provider_id LIKE 'test-bad-%'`,
     )
     expect(rows[0].n).toBe(0)
+  })
+})
+
+describe('the fiat plugin (react-moralis useFiatBuy)', () => {
+  test('listed in getPluginSpecs here; buy answers an openUrl step to the signed widget of the caller’s wallet', async () => {
+    Moralis.User.enableUnsafeCurrentUser()
+    await Moralis.start({ serverUrl: base, appId: inject('stack').appId })
+    expect((await Moralis.Cloud.run('getPluginSpecs')).map((p: { name: string }) => p.name)).toEqual([
+      'opensea',
+      'fiat',
+    ])
+    const { address, id, token } = await walletUser()
+    await Moralis.User.become(token)
+    // useFiatBuy passes disableTriggers through; in a page, the trigger opens the URL (e2e/moralis.e2e.ts).
+    const fiat = (Moralis.Plugins as Record<string, Record<string, (...args: unknown[]) => Promise<any>>>).fiat
+    const answer = await fiat?.buy?.({ coin: 'ETH', receiver: address.toLowerCase() }, { disableTriggers: true })
+    const [trigger] = answer.triggers
+    expect(trigger).toMatchObject({ name: 'openUrl', newTab: true })
+    expect(answer.data.url).toBe(trigger.url)
+    const query = new URL(trigger.url).searchParams
+    expect(Object.fromEntries(query)).toMatchObject({
+      currencyCode: 'eth',
+      walletAddress: address,
+      externalCustomerId: id,
+    })
+    expect((await fetch(trigger.url)).status).toBe(200) // the fake provider checks the signature
+    await expect(fiat?.buy?.({ receiver: privateKeyToAccount(generatePrivateKey()).address })).rejects.toThrow(
+      /receiver must be your signed-in wallet/,
+    )
+    await expect(fiat?.buy?.({ coin: 'e th' })).rejects.toThrow(/coin must be a currency code/)
+    await Moralis.User.logOut()
+    const anonymous = await call('fiat_buy', {})
+    expect(anonymous).toMatchObject({ code: 206 })
   })
 })
