@@ -240,8 +240,11 @@ describe('the fiat plugin (react-moralis useFiatBuy)', () => {
     const { address, id, token } = await walletUser()
     await Moralis.User.become(token)
     // useFiatBuy passes disableTriggers through; in a page, the trigger opens the URL (e2e/moralis.e2e.ts).
-    const fiat = (Moralis.Plugins as Record<string, Record<string, (...args: unknown[]) => Promise<any>>>).fiat
-    const answer = await fiat?.buy?.({ coin: 'ETH', receiver: address.toLowerCase() }, { disableTriggers: true })
+    // biome-ignore lint/suspicious/noExplicitAny: the triggers are the plugin protocol's loose JSON
+    type Buy = (params: object, options?: object) => Promise<{ data: { url: string }; triggers: any[] }>
+    const buy = (Moralis.Plugins as Record<string, { buy: Buy }>).fiat?.buy
+    if (!buy) throw new Error('Moralis.Plugins.fiat.buy is missing.')
+    const answer = await buy({ coin: 'ETH', receiver: address.toLowerCase() }, { disableTriggers: true })
     const [trigger] = answer.triggers
     expect(trigger).toMatchObject({ name: 'openUrl', newTab: true })
     expect(answer.data.url).toBe(trigger.url)
@@ -252,10 +255,10 @@ describe('the fiat plugin (react-moralis useFiatBuy)', () => {
       externalCustomerId: id,
     })
     expect((await fetch(trigger.url)).status).toBe(200) // the fake provider checks the signature
-    await expect(fiat?.buy?.({ receiver: privateKeyToAccount(generatePrivateKey()).address })).rejects.toThrow(
+    await expect(buy({ receiver: privateKeyToAccount(generatePrivateKey()).address })).rejects.toThrow(
       /receiver must be your signed-in wallet/,
     )
-    await expect(fiat?.buy?.({ coin: 'e th' })).rejects.toThrow(/coin must be a currency code/)
+    await expect(buy({ coin: 'e th' })).rejects.toThrow(/coin must be a currency code/)
     await Moralis.User.logOut()
     const anonymous = await call('fiat_buy', {})
     expect(anonymous).toMatchObject({ code: 206 })
