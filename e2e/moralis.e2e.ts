@@ -1,6 +1,9 @@
 import { createServer } from 'node:http'
-import { devAccount } from '@vitrine/devchain'
-import { e2ePorts, e2eServerUrl } from './e2ePorts.ts'
+import { collectionFactoryAbi, creatorCollectionAbi } from '@vitrine/contracts'
+import { devAccount, walletFor } from '@vitrine/devchain'
+import { type Address, createPublicClient, http, numberToHex, parseEther, parseEventLogs } from 'viem'
+import { generatePrivateKey, type LocalAccount, privateKeyToAccount } from 'viem/accounts'
+import { e2eOnrampPort, e2ePorts, e2eRpcUrl, e2eServerUrl } from './e2ePorts.ts'
 import { expect, test } from './fixtures.ts'
 import { buildMoralisApp } from './moralisApp/buildMoralisApp.ts'
 import { e2eMasterKey } from './startStack.ts'
@@ -109,6 +112,94 @@ test("a react-moralis app, changed only in serverUrl and appId, signs in with a 
         })
       ).status
     await expect.poll(meStatus).toBe(400)
+  } finally {
+    await app.close()
+  }
+})
+
+/**
+ * A new wallet with ETH and token 1 of a collection of its own (made through the collection
+ * factory, as /create does): listing it leaves the demo's items and orders as they are.
+ */
+async function walletWithOwnToken(): Promise<{ account: LocalAccount; collection: Address }> {
+  const account = privateKeyToAccount(generatePrivateKey())
+  const chain = createPublicClient({ transport: http(e2eRpcUrl) })
+  await chain.request({
+    method: 'anvil_setBalance' as never,
+    params: [account.address, numberToHex(parseEther('10'))] as never,
+  })
+  const { body } = await api('/functions/getCreateConfig', {})
+  const factory = (body.result as { collectionFactory: Address | null }).collectionFactory
+  if (!factory) throw new Error('The stack has no collection factory.')
+  const wallet = walletFor(account, e2eRpcUrl, 31337)
+  const created = await chain.waitForTransactionReceipt({
+    hash: await wallet.writeContract({
+      address: factory,
+      abi: collectionFactoryAbi,
+      functionName: 'createCollection',
+      args: ['Moralis Plugins', 'MPLG', '', 0n, account.address, 500n],
+    }),
+  })
+  const [log] = parseEventLogs({ abi: collectionFactoryAbi, logs: created.logs, eventName: 'CollectionCreated' })
+  const collection = log?.args.collection as Address
+  await chain.waitForTransactionReceipt({
+    hash: await wallet.writeContract({
+      address: collection,
+      abi: creatorCollectionAbi,
+      functionName: 'mint',
+      args: [account.address, ''],
+    }),
+  })
+  return { account, collection }
+}
+
+type Order = { orderHash: string; maker: string; price: string; address: string; tokenId: string }
+const listingsOf = async (params: Record<string, unknown>) =>
+  ((await api('/functions/getOrders', { side: 'listing', ...params })).body.result as { results: Order[] }).results
+
+test("react-moralis's plugin hooks against Vitrine: useOpenSeaOrders lists the order book, useOpenSeaSellOrder lists through the wallet, useFiatBuy opens the on-ramp", async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const app = await serveMoralisApp()
+  try {
+    await page.route(/unpkg\.com|moralis\.io/, (route) => route.abort())
+    const { account, collection } = await walletWithOwnToken()
+    await injectTestWallet(page, 31337, account)
+    await page.goto(`${APP_ORIGIN}/?serverUrl=${encodeURIComponent(e2eServerUrl)}&appId=vitrine`)
+    await page.getByRole('button', { name: 'Authenticate' }).click()
+    await expect(page.getByTestId('eth-address')).toHaveText(account.address.toLowerCase())
+    const opensea = page.getByRole('region', { name: 'OpenSea' })
+
+    // useOpenSeaOrders: a listing of the demo, as our getOrders has it.
+    const [demoListing] = await listingsOf({ limit: 1 })
+    if (!demoListing) throw new Error('The demo has no active listing.')
+    await opensea.getByLabel('Collection').fill(demoListing.address)
+    await opensea.getByLabel('Token id').fill(demoListing.tokenId)
+    await opensea.getByRole('button', { name: 'Get orders' }).click()
+    await expect(opensea.locator(`[data-order-hash="${demoListing.orderHash}"]`)).toBeVisible()
+
+    // useOpenSeaSellOrder: the wallet approves the conduit, signs the Seaport order, and it is posted.
+    await opensea.getByLabel('Collection').fill(collection)
+    await opensea.getByLabel('Token id').fill('1')
+    await opensea.getByLabel('Price (ETH)').fill('0.5')
+    await opensea.getByRole('button', { name: 'List for sale' }).click()
+    const listed = opensea.getByTestId('opensea-listed')
+    await expect(listed).toHaveText(/^0x[0-9a-f]{64}$/, { timeout: 60_000 })
+    const orderHash = await listed.textContent()
+    expect(
+      (await listingsOf({ address: collection, tokenId: '1' })).map((o) => [o.orderHash, o.maker, o.price]),
+    ).toEqual([[orderHash, account.address, parseEther('0.5').toString()]])
+    await opensea.getByRole('button', { name: 'Get orders' }).click()
+    await expect(opensea.locator(`[data-order-hash="${orderHash}"]`)).toBeVisible()
+
+    // useFiatBuy: the server's openUrl step opens the fake on-ramp's widget, signed for this wallet.
+    const popupOpened = page.waitForEvent('popup')
+    await page.getByRole('region', { name: 'Fiat' }).getByRole('button', { name: 'Buy ETH with a card' }).click()
+    const popup = await popupOpened
+    await popup.waitForURL(new RegExp(`^http://127\\.0\\.0\\.1:${e2eOnrampPort}/`))
+    await expect(popup.locator('body')).toHaveText('widget')
+    expect(new URL(popup.url()).searchParams.get('walletAddress')).toBe(account.address)
   } finally {
     await app.close()
   }

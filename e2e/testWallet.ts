@@ -58,6 +58,13 @@ export async function injectTestWallet(
           const [message] = params as [Hex]
           return wallet.account.signMessage({ message: { raw: message } })
         }
+        case 'eth_signTypedData_v4': {
+          // [address, JSON of { domain, types (with EIP712Domain), primaryType, message }], as ethers sends it.
+          const [, json] = params as [Hex, string]
+          const { domain, types, primaryType, message } = JSON.parse(json)
+          const { EIP712Domain: _, ...structs } = types
+          return wallet.account.signTypedData({ domain, types: structs, primaryType, message })
+        }
         case 'eth_sendTransaction': {
           // Answered as a wallet's refusal; the page side turns it into an EIP-1193 error.
           if (wallet.rejecting) return { __rejected: { code: 4001, message: 'User rejected the request.' } }

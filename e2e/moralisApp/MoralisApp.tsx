@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import { MoralisProvider, useMoralis, useNFTBalances } from 'react-moralis'
+import { PluginsPanel } from './plugins/PluginsPanel.tsx'
 
 /**
  * A react-moralis app as one was written for Moralis's hosted servers: only `serverUrl` and
@@ -39,6 +40,7 @@ function Account() {
         Log out
       </button>
       <Balances />
+      <PluginsPanel />
     </section>
   )
 }

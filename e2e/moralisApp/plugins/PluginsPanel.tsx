@@ -1,0 +1,22 @@
+import { FiatDemo } from './FiatDemo.tsx'
+import { OpenSeaDemo } from './OpenSeaDemo.tsx'
+
+/**
+ * react-moralis's plugin hooks, one small demo per Moralis plugin (Vitrine's trading sources).
+ * A plugin's demo is one component in its own file and one entry here.
+ */
+const DEMOS = [
+  { name: 'opensea', Demo: OpenSeaDemo },
+  { name: 'fiat', Demo: FiatDemo },
+]
+
+export function PluginsPanel() {
+  return (
+    <section aria-label="Plugins">
+      <h2>Plugins</h2>
+      {DEMOS.map(({ name, Demo }) => (
+        <Demo key={name} />
+      ))}
+    </section>
+  )
+}
