@@ -63,7 +63,9 @@ export async function injectTestWallet(
           const [, json] = params as [Hex, string]
           const { domain, types, primaryType, message } = JSON.parse(json)
           const { EIP712Domain: _, ...structs } = types
-          return wallet.account.signTypedData({ domain, types: structs, primaryType, message })
+          // ethers sends the chain id as a decimal string; viem derives the domain's type from a number.
+          const chainId = domain.chainId === undefined ? undefined : Number(domain.chainId)
+          return wallet.account.signTypedData({ domain: { ...domain, chainId }, types: structs, primaryType, message })
         }
         case 'eth_sendTransaction': {
           // Answered as a wallet's refusal; the page side turns it into an EIP-1193 error.
