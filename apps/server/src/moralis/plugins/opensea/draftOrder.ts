@@ -22,6 +22,13 @@ import type { TradingPluginDeps } from '../tradingPluginDeps.ts'
 
 const DEFAULT_LIFETIME_SECONDS = 30n * 24n * 3600n
 
+/** `royaltyInfo`'s answer, or none when the item does not say (a revert reads as null). */
+const royaltyOf = (answer: unknown) => {
+  if (!answer) return null
+  const [receiver, amount] = answer as [Address, bigint]
+  return { receiver, amount }
+}
+
 export type DraftRequest = {
   side: 'listing' | 'offer'
   tokenAddress: Address
@@ -81,9 +88,7 @@ export async function draftOrder(
       salt: BigInt(`0x${randomBytes(16).toString('hex')}`),
       counter: typeof counter === 'bigint' ? counter : 0n,
       market,
-      royalty: royalty
-        ? { receiver: (royalty as [Address, bigint])[0], amount: (royalty as [Address, bigint])[1] }
-        : null,
+      royalty: royaltyOf(royalty),
     }
     let components: OrderComponents
     try {
