@@ -11,7 +11,7 @@ const oneCollection = (params: Params) => (typeof params.address === 'string' ? 
 
 /**
  * The public reads of a collector's pages: collections, a collection's stats, traits and items,
- * an NFT, a wallet's NFTs, activity, the sync status. Kept a few seconds at most; whatever changes
+ * an NFT, a wallet's NFTs, activity, orders, the sync status. Kept a few seconds at most; whatever changes
  * what they show is notified (an indexed block, a new, filled or expired order, metadata read) and
  * drops them at once, so a page never shows a sale later than the next notification. The sync
  * status also holds the chain's head (no notification): a second.
@@ -25,6 +25,10 @@ export const CACHED_READS: Readonly<Record<string, CachePolicy>> = {
   getNFTs: { ttlMs: 5_000, collections: () => 'any' },
   // Of a collection or a token of it (`address`), or of an account (any collection).
   getActivity: { ttlMs: 5_000, collections: oneCollection },
+  // Of a collection or a token of it (`address`), or a maker's or an owner's (any collection):
+  // every status an order moves to is notified (indexed block, new order, expiry, reorg).
+  getOrders: { ttlMs: 5_000, collections: oneCollection },
+  getOrder: { ttlMs: 5_000, collections: () => 'any' },
   getSyncStatus: { ttlMs: 1_000, collections: () => 'any' },
 }
 
