@@ -269,6 +269,19 @@ try {
       text = text.slice(text.lastIndexOf('\n\n') + 1)
     }
   })()
+  // When each block appeared on the node, seen every 10 ms (the buy's own wait for its receipt
+  // polls far slower, and seaport-js's reads before sending are no part of the sale's block).
+  const minedAt = new Map<number, number>()
+  const watching = setInterval(() => {
+    void client
+      .getBlockNumber({ cacheTime: 0 })
+      .then((head) => {
+        if (!minedAt.has(Number(head))) minedAt.set(Number(head), performance.now())
+      })
+      // A missed poll is taken by the next one, 10 ms later.
+      .catch(() => {})
+  }, 10)
+  stops.push(async () => clearInterval(watching))
   const market = seaportMarket(anvil.rpcUrl, deployment)
   const delays: number[] = []
   for (let sale = 0; sale < SALES; sale++) {
@@ -279,16 +292,14 @@ try {
       parameters: { ...unposted.parameters, totalOriginalConsiderationItems: 1 },
       signature: unposted.signature,
     }
-    // From just before the buy is sent (an upper bound: it includes sending and mining it).
-    const sentAt = performance.now()
     const hash = await market.buy(listing as never, devAccount(1).address)
     const block = Number((await client.getTransactionReceipt({ hash })).blockNumber)
-    await waitFor(() => arrivals.has(block), 10_000)
-    delays.push((arrivals.get(block) as number) - sentAt)
+    await waitFor(() => arrivals.has(block) && minedAt.has(block), 10_000)
+    delays.push((arrivals.get(block) as number) - (minedAt.get(block) as number))
   }
   delays.sort((a, b) => a - b)
   const p = (q: number) => delays[Math.min(delays.length - 1, Math.floor(q * delays.length))]?.toFixed(0)
-  process.stdout.write(`sale sent → live change received (${SALES} sales)   p50 ${p(0.5)} ms  p95 ${p(0.95)} ms\n`)
+  process.stdout.write(`sale's block → live change received (${SALES} sales)   p50 ${p(0.5)} ms  p95 ${p(0.95)} ms\n`)
 } finally {
   for (const stop of stops.reverse()) await stop().catch(() => {})
   rmSync(tmp, { recursive: true, force: true })

@@ -23,8 +23,11 @@ export const LIVE_STREAM_PATH = '/events/stream'
 export const MAX_LIVE_TOPICS = 50
 
 export type LiveChange = {
-  /** What caused it: an indexed block, an order posted, orders expired, or a reorg rolled back. */
-  cause: 'block' | 'order' | 'expiry' | 'reorg'
+  /**
+   * What caused it: an indexed block, an order posted, orders expired, a reorg rolled back, or
+   * token metadata or collection details read.
+   */
+  cause: 'block' | 'order' | 'expiry' | 'reorg' | 'metadata'
   /** The indexed block it came with; null for off-chain causes. */
   block: number | null
   /** Checksummed collection addresses. */

@@ -1,19 +1,19 @@
 import { concat, type Hex, keccak256, size, slice, toHex } from 'viem'
-import { domainSeparator, eip712Digest, type SeaportDomain } from './orderHash.ts'
-
-const OFFER_ITEM =
-  'OfferItem(uint8 itemType,address token,uint256 identifierOrCriteria,uint256 startAmount,uint256 endAmount)'
-const CONSIDERATION_ITEM =
-  'ConsiderationItem(uint8 itemType,address token,uint256 identifierOrCriteria,uint256 startAmount,uint256 endAmount,address recipient)'
-const ORDER_COMPONENTS =
-  'OrderComponents(address offerer,address zone,OfferItem[] offer,ConsiderationItem[] consideration,uint8 orderType,uint256 startTime,uint256 endTime,bytes32 zoneHash,uint256 salt,bytes32 conduitKey,uint256 counter)'
+import {
+  CONSIDERATION_ITEM_TYPE,
+  domainSeparator,
+  eip712Digest,
+  OFFER_ITEM_TYPE,
+  ORDER_COMPONENTS_TYPE,
+  type SeaportDomain,
+} from './orderHash.ts'
 
 /** Seaport accepts bulk trees of 2 to 2^24 orders. */
 export const MAX_BULK_HEIGHT = 24
 
 /** The EIP-712 type hash of a bulk order tree of `height` levels (`BulkOrder(OrderComponents[2]…[2] tree)`). */
 export function bulkOrderTypeHash(height: number): Hex {
-  const type = `BulkOrder(OrderComponents${'[2]'.repeat(height)} tree)${CONSIDERATION_ITEM}${OFFER_ITEM}${ORDER_COMPONENTS}`
+  const type = `BulkOrder(OrderComponents${'[2]'.repeat(height)} tree)${CONSIDERATION_ITEM_TYPE}${OFFER_ITEM_TYPE}${ORDER_COMPONENTS_TYPE}`
   return keccak256(toHex(type))
 }
 

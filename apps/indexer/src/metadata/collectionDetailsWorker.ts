@@ -2,6 +2,7 @@ import { isRefusedByChain } from '@vitrine/rpc'
 import type pg from 'pg'
 import { type Address, type PublicClient, parseAbi } from 'viem'
 import { fetchMetadata, type MetadataOptions } from './fetchMetadata.ts'
+import { notifyDetails } from './notifyDetails.ts'
 import { storableText, storedUri } from './storableText.ts'
 
 const detailsAbi = parseAbi([
@@ -31,6 +32,10 @@ export async function processCollectionDetails(deps: CollectionDetailsDeps, limi
   const outcomes = await Promise.allSettled(rows.map((row) => readAndStore(deps, row.address, row.token_id)))
   const failures = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason] : []))
   if (failures.length > 0 && failures.length === rows.length) throw failures[0]
+  await notifyDetails(
+    deps.pool,
+    rows.flatMap((row, i) => (outcomes[i]?.status === 'fulfilled' ? [{ address: row.address, tokenId: null }] : [])),
+  )
   return rows.length - failures.length
 }
 

@@ -1,9 +1,11 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
 import { join, normalize } from 'node:path'
+import type { LiveChange } from '@vitrine/api'
 import { creatorEditionAbi } from '@vitrine/contracts'
+import { LIVE_CHANNEL } from '@vitrine/db'
 import { devAccount } from '@vitrine/devchain'
-import { startRpcProxy } from '@vitrine/testkit'
+import { startRpcProxy, waitFor } from '@vitrine/testkit'
 import type pg from 'pg'
 import { type Address, createPublicClient, createWalletClient, http, type PublicClient } from 'viem'
 import { foundry } from 'viem/chains'
@@ -72,6 +74,12 @@ test('every seeded token gets its URI and metadata; a bad URI ends as failed, no
   // The edition's owner points edition 6 at a scheme no one serves.
   await setEditionUri(edition, 6n, 'ftp://nowhere/6.json')
 
+  // Open pages and the server's read cache hear of each token and collection read.
+  const listener = await pool.connect()
+  const heard: LiveChange[] = []
+  listener.on('notification', (message) => heard.push(JSON.parse(message.payload ?? '{}')))
+  await listener.query(`LISTEN ${LIVE_CHANNEL}`)
+
   const deps = workerDeps()
   let rounds = 0
   while ((await processMetadataBatch(deps, 20)) > 0 && rounds < 20) rounds++
@@ -85,6 +93,16 @@ test('every seeded token gets its URI and metadata; a bad URI ends as failed, no
   ])
   // Collections: name, symbol, royalty and the picture of their contractURI.
   while ((await processCollectionDetails(deps)) > 0) {}
+  // NOTIFY arrives after the round's queries: the tokens' rounds, then the details' one.
+  await waitFor(
+    async () => heard.flatMap((change) => change.tokens).length >= 68 && heard.some((change) => !change.tokens.length),
+    2_000,
+  )
+  await listener.query(`UNLISTEN ${LIVE_CHANNEL}`)
+  listener.release()
+  expect(new Set(heard.map((change) => change.cause))).toEqual(new Set(['metadata']))
+  expect(heard.flatMap((change) => change.tokens)).toHaveLength(68)
+  expect(new Set(heard.flatMap((change) => change.collections)).size).toBe(4)
   const { rows: collections } = await pool.query(
     'SELECT name, symbol, royalty_bps, image, standard FROM nft.collections ORDER BY first_block',
   )

@@ -6,6 +6,7 @@ import type { Address, PublicClient } from 'viem'
 import { writeTokenMetadata } from '../store/writeTokenMetadata.ts'
 import { fetchMetadata, type MetadataOptions } from './fetchMetadata.ts'
 import { MetadataFetchError } from './MetadataFetchError.ts'
+import { notifyDetails } from './notifyDetails.ts'
 import { readTokenUris } from './readTokenUris.ts'
 import { storableText, storedUri } from './storableText.ts'
 
@@ -109,5 +110,10 @@ export async function processMetadataBatch(deps: MetadataWorkerDeps, limit = 50)
       ],
     )
   }
+  // Stored or failed, each of them now shows something other than "pending".
+  await notifyDetails(
+    deps.pool,
+    ready.map((row) => ({ address: row.address, tokenId: row.token_id })),
+  )
   return rows.length
 }

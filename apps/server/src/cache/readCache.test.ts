@@ -37,6 +37,7 @@ beforeAll(async () => {
   )
 })
 afterAll(async () => {
+  await db.query('DELETE FROM nft.tokens WHERE address = $1', [address])
   await db.query('DELETE FROM nft.collections WHERE address = $1', [address])
   await db.end()
 })
@@ -59,4 +60,21 @@ test("a collection's stats are read once, kept, and fresh at the first read afte
   // The indexer's batch commits and notifies: the next read shows the sale, well before the 5 s limit.
   await notifyLive(db, change([address]))
   await waitFor(async () => (await call('getCollection', { address })).volume === '250', 2_000)
+})
+
+test("a token's page and its collection's items are kept until its metadata is read, then fresh", async () => {
+  await db.query(
+    `INSERT INTO nft.tokens (chain_id, address, token_id, first_block, metadata_status) VALUES (31337, $1, 7, 10, 'pending')`,
+    [address],
+  )
+  const items = { address, limit: 5 }
+  expect((await call('getNFT', { address, tokenId: '7' })).metadataStatus).toBe('pending')
+  expect((await call('getCollectionNFTs', items)).results[0].metadataStatus).toBe('pending')
+
+  // The metadata worker stores the document, then notifies (as it always does).
+  await db.query(`UPDATE nft.tokens SET metadata_status = 'ok', name = 'Kept #7' WHERE address = $1`, [address])
+  expect((await call('getNFT', { address, tokenId: '7' })).metadataStatus).toBe('pending')
+  await notifyLive(db, { ...change([address]), cause: 'metadata', block: null, tokens: [{ address, tokenId: '7' }] })
+  await waitFor(async () => (await call('getNFT', { address, tokenId: '7' })).name === 'Kept #7', 2_000)
+  expect((await call('getCollectionNFTs', items)).results[0]).toMatchObject({ name: 'Kept #7', metadataStatus: 'ok' })
 })

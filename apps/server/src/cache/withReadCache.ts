@@ -6,17 +6,29 @@ type Params = Record<string, unknown>
 /** How long an answer is kept at most (changes drop it sooner), and which collections it shows. */
 type CachePolicy = { ttlMs: number; collections: (params: Params) => readonly string[] | 'any' }
 
+/** An answer about one collection (`address`); any other (an account's, every collection's) may change with any. */
 const oneCollection = (params: Params) => (typeof params.address === 'string' ? [params.address.toLowerCase()] : 'any')
 
 /**
- * The hot public reads of a popular page: collections, a collection's stats and traits, the sync
- * status. Kept a few seconds at most; an indexed sale or a new order drops them at once. The sync
+ * The public reads of a collector's pages: collections, a collection's stats, traits and items,
+ * an NFT, a wallet's NFTs, activity, orders, the sync status. Kept a few seconds at most; whatever changes
+ * what they show is notified (an indexed block, a new, filled or expired order, metadata read) and
+ * drops them at once, so a page never shows a sale later than the next notification. The sync
  * status also holds the chain's head (no notification): a second.
  */
 export const CACHED_READS: Readonly<Record<string, CachePolicy>> = {
   getCollections: { ttlMs: 5_000, collections: () => 'any' },
   getCollection: { ttlMs: 5_000, collections: oneCollection },
   getCollectionTraits: { ttlMs: 5_000, collections: oneCollection },
+  getCollectionNFTs: { ttlMs: 5_000, collections: oneCollection },
+  getNFT: { ttlMs: 5_000, collections: oneCollection },
+  getNFTs: { ttlMs: 5_000, collections: () => 'any' },
+  // Of a collection or a token of it (`address`), or of an account (any collection).
+  getActivity: { ttlMs: 5_000, collections: oneCollection },
+  // Of a collection or a token of it (`address`), or a maker's or an owner's (any collection):
+  // every status an order moves to is notified (indexed block, new order, expiry, reorg).
+  getOrders: { ttlMs: 5_000, collections: oneCollection },
+  getOrder: { ttlMs: 5_000, collections: () => 'any' },
   getSyncStatus: { ttlMs: 1_000, collections: () => 'any' },
 }
 

@@ -1,6 +1,8 @@
 import { cloudFunctions } from '@vitrine/api'
+import { getOrderHash, toOrderComponents, toOrderComponentsJson } from '@vitrine/market'
 import fc from 'fast-check'
 import pg from 'pg'
+import { zeroAddress, zeroHash } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { newUser } from '../../test/access.ts'
@@ -13,6 +15,30 @@ const db = new pg.Pool({ connectionString: stack.databaseUrl, max: 2 })
 const address = () => privateKeyToAccount(generatePrivateKey()).address
 const [dunes, alice, bob] = [address(), address(), address()]
 const name = `Fast ${dunes.slice(2, 10)}`
+// A listing of Fast #1 by alice, as the order book stores one (its checks are postOrder's tests).
+const listing = toOrderComponentsJson({
+  offerer: alice,
+  zone: zeroAddress,
+  offer: [{ itemType: 2, token: dunes, identifierOrCriteria: 1n, startAmount: 1n, endAmount: 1n }],
+  consideration: [
+    {
+      itemType: 0,
+      token: zeroAddress,
+      identifierOrCriteria: 0n,
+      startAmount: 10n ** 18n,
+      endAmount: 10n ** 18n,
+      recipient: alice,
+    },
+  ],
+  orderType: 0,
+  startTime: 0n,
+  endTime: 4_000_000_000n,
+  zoneHash: zeroHash,
+  salt: 1n,
+  conduitKey: zeroHash,
+  counter: 0n,
+})
+const orderHash = getOrderHash(toOrderComponents(listing))
 let session: string
 
 type Answer = { status: number; body: unknown; headers: Record<string, string>; path: 'fast' | 'parse' }
@@ -92,8 +118,17 @@ beforeAll(async () => {
       (31337, 11, 0, 0, '0xf2', 'mint', $1, 2, $4, $3, 1, '2026-01-01T00:00:10Z', false)`,
     [dunes, alice, bob, '0x0000000000000000000000000000000000000000'],
   )
+  await db.query(
+    `INSERT INTO market.orders (chain_id, order_hash, side, kind, standard, maker, address, token_id, amount, price,
+       unit_price, remaining, currency, start_time, end_time, counter, seaport, conduit, status, facts, facts_block,
+       pending_check, source, parameters, signature)
+     VALUES (31337, $1, 'listing', 'listing', 'ERC721', $2, $3, 1, 1, $4, $4, 1, $5, 0, 4000000000, 0, $5, $5, 'active',
+       '{}', 0, false, 'opensea', $6, '0x')`,
+    [orderHash, alice, dunes, 10n ** 18n, zeroAddress, listing],
+  )
 })
 afterAll(async () => {
+  await db.query('DELETE FROM market.orders WHERE address = $1', [dunes])
   for (const table of ['activity', 'trait_counts', 'token_traits', 'balances', 'tokens', 'collections']) {
     await db.query(`DELETE FROM nft.${table} WHERE address = $1`, [dunes])
   }
@@ -117,6 +152,12 @@ const PAGE_CALLS: Record<(typeof FAST_FUNCTIONS)[number], Record<string, unknown
   getNFTs: [{ owner: alice }, { owner: bob, collection: dunes }],
   getActivity: [{ address: dunes, limit: 20 }, { address: dunes, tokenId: '2' }, { account: alice }],
   getSyncStatus: [{}],
+  getOrders: [
+    { side: 'listing', address: dunes },
+    { side: 'listing', address: dunes, tokenId: '1', sort: 'newest' },
+    { side: 'offer', maker: alice },
+  ],
+  getOrder: [{ orderHash }],
 }
 
 /** Bad input of each function: 4xx with a Parse code and a sentence, the same on both paths. */
@@ -134,6 +175,13 @@ const BAD_CALLS: Record<(typeof FAST_FUNCTIONS)[number], unknown[]> = {
   getActivity: [{ tokenId: '1' }, { types: ['nope'] }, { account: '0x0000000000000000000000000000000000000000' }],
   // It takes no parameter (any are ignored); a Parse-encoded one is refused in front of both paths.
   getSyncStatus: [{ at: { __type: 'Date', iso: 'now' } }],
+  getOrders: [
+    {},
+    { side: 'listing', tokenId: '1' },
+    { side: 'listing', cursor: 'forged' },
+    { side: 'offer', limit: 0 },
+  ],
+  getOrder: [{}, { orderHash: '0x12' }, { orderHash: zeroHash }],
 }
 
 describe('the fast path answers as Parse Server does', () => {

@@ -19,6 +19,8 @@ export const FAST_FUNCTIONS = [
   'getNFTs',
   'getActivity',
   'getSyncStatus',
+  'getOrders',
+  'getOrder',
 ] as const
 
 const parseEncode = (Parse as unknown as { _encode(value: unknown): unknown })._encode

@@ -1,4 +1,6 @@
 import { cloudFunctions, type FunctionName } from '@vitrine/api'
+import { notifyLive } from '@vitrine/db'
+import { waitFor } from '@vitrine/testkit'
 import pg from 'pg'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
@@ -12,6 +14,11 @@ import { createRarestTypeFirst } from './rarestTypeFirst.ts'
  * world (the indexer's own tests check it writes them right).
  */
 const db = new pg.Pool({ connectionString: inject('stack').databaseUrl, max: 2 })
+/** Rows written here behind the indexer's back are announced as its commits are (the server keeps answers until then). */
+const notifyCollection = async (address: string) => {
+  const none = { tokens: [], accounts: [], orders: [], everything: false }
+  await notifyLive(db, { cause: 'block', block: null, collections: [address], ...none })
+}
 const address = () => privateKeyToAccount(generatePrivateKey()).address
 const [dunes, prints, alice, bob] = [address(), address(), address(), address()]
 const call = async (name: FunctionName, params: Record<string, unknown>) => {
@@ -326,11 +333,14 @@ describe('collection items, traits, activity, refresh', () => {
         (31337, 32, 0, 0, '0xe1', 'sale', $1, 1, $2, $3, 1, 2000000000000000000, $4, 'rarible', '2026-01-05T00:00:00Z', false)`,
       [dunes, alice, bob, '0x0000000000000000000000000000000000000000'],
     )
+    const shown = async (params: Record<string, unknown>) =>
+      (await call('getActivity', params)).result.results.map(
+        (a: { type: string; tokenId: string; source: string | null }) => `${a.type}:${a.tokenId}:${a.source}`,
+      )
+    // As the indexer's commit does: kept answers about the collection are dropped (NOTIFY arrives soon after).
+    await notifyCollection(dunes)
+    await waitFor(async () => (await shown({ address: dunes })).includes('sale:1:rarible'), 5_000)
     try {
-      const shown = async (params: Record<string, unknown>) =>
-        (await call('getActivity', params)).result.results.map(
-          (a: { type: string; tokenId: string; source: string | null }) => `${a.type}:${a.tokenId}:${a.source}`,
-        )
       expect(await shown({ address: dunes, sources: ['opensea'] })).toEqual(['sale:3:opensea'])
       expect(await shown({ address: dunes, sources: ['rarible'] })).toEqual(['sale:1:rarible'])
       expect(await shown({ address: dunes, sources: ['rarible', 'opensea'] })).toEqual([
@@ -350,6 +360,8 @@ describe('collection items, traits, activity, refresh', () => {
       expect(await shown({ address: dunes, tokenId: '3', sources: ['rarible'] })).toEqual([])
     } finally {
       await db.query(`DELETE FROM nft.activity WHERE chain_id = 31337 AND tx_hash = '0xe1'`)
+      await notifyCollection(dunes)
+      await waitFor(async () => !(await shown({ address: dunes })).includes('sale:1:rarible'), 5_000)
     }
   })
 

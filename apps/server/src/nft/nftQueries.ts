@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { CollectionSort, TokenSort } from '@vitrine/api'
+import { LIVE_CHANNEL, livePayload } from '@vitrine/db'
 import type pg from 'pg'
 import { type Address, zeroAddress } from 'viem'
 import { collectionTokensByPriceSql, type PriceKey } from './collectionTokensByPriceSql.ts'
@@ -219,14 +220,26 @@ export function createNftQueries(pool: pg.Pool, chainId: number) {
 
     /**
      * Puts a token back in the metadata queue, due now, its URI to be read again (a reveal or
-     * `setTokenURI` changes it). False when no such token is indexed.
+     * `setTokenURI` changes it), and says so to open pages and read caches in the same statement.
+     * False when no such token is indexed.
      */
     async requeueMetadata(address: string, tokenId: string) {
+      const change = livePayload({
+        cause: 'metadata',
+        block: null,
+        collections: [address],
+        tokens: [{ address, tokenId }],
+        accounts: [],
+        orders: [],
+        everything: false,
+      })
       const { rowCount } = await query(
-        `UPDATE nft.tokens SET metadata_status = 'pending', metadata_attempts = 0, metadata_next_at = now(),
-                metadata_error = NULL, token_uri = NULL
-          WHERE chain_id = $1 AND address = $2 AND token_id = $3`,
-        [chainId, address, tokenId],
+        `WITH queued AS (
+           UPDATE nft.tokens SET metadata_status = 'pending', metadata_attempts = 0, metadata_next_at = now(),
+                  metadata_error = NULL, token_uri = NULL
+            WHERE chain_id = $1 AND address = $2 AND token_id = $3 RETURNING 1)
+         SELECT pg_notify($4, $5) FROM queued`,
+        [chainId, address, tokenId, LIVE_CHANNEL, change],
       )
       return rowCount === 1
     },

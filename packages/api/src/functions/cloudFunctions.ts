@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import { analyticsFunctions } from './analyticsFunctions.ts'
 import { createFunctions } from './createFunctions.ts'
+import { marketFunctions } from './marketFunctions.ts'
 import { nftFunctions } from './nftFunctions.ts'
 import { onrampFunctions } from './onrampFunctions.ts'
 import { usersFunctions } from './usersFunctions.ts'
@@ -12,6 +13,7 @@ export const cloudFunctions = {
   ...analyticsFunctions,
   ...createFunctions,
   ...onrampFunctions,
+  ...marketFunctions,
 }
 
 export type CloudFunctions = typeof cloudFunctions
