@@ -31,6 +31,9 @@ export const FUNCTION_ACCESS: Readonly<Record<string, FunctionAccess>> = {
   // The `fiat` source: a URL for the caller's own wallet, and the caller's own purchases.
   getOnrampUrl: { who: 'signedIn', why: "a signed on-ramp URL for the caller's own wallet" },
   getOnrampStatus: { who: 'signedIn', why: "the caller's own card purchases" },
+  // The `oneInch` source: prices and calldata of public pools; the taker's wallet signs nothing here.
+  getSwapTokens: { who: 'anyone', why: 'the tokens a buyer may pay with: public terms of the swap route' },
+  getSwapQuote: { who: 'anyone', why: "a swap's price and transaction, read from public pools (or 1inch)" },
   // Creating (PRODUCT.md §5): hosting costs storage, so only accounts may.
   getCreateConfig: { who: 'anyone', why: 'the collection factory and upload limit: public terms of creating' },
   putMetadata: { who: 'signedIn', why: "hosts a creator's token or collection metadata by its content" },

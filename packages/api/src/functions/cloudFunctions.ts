@@ -3,6 +3,7 @@ import { analyticsFunctions } from './analyticsFunctions.ts'
 import { createFunctions } from './createFunctions.ts'
 import { nftFunctions } from './nftFunctions.ts'
 import { onrampFunctions } from './onrampFunctions.ts'
+import { swapFunctions } from './swapFunctions.ts'
 import { usersFunctions } from './usersFunctions.ts'
 
 /** Every cloud function of the backend: its parameters and its result, by name. */
@@ -12,6 +13,7 @@ export const cloudFunctions = {
   ...analyticsFunctions,
   ...createFunctions,
   ...onrampFunctions,
+  ...swapFunctions,
 }
 
 export type CloudFunctions = typeof cloudFunctions

@@ -1,0 +1,34 @@
+import type { GetSwapQuoteParams, SwapQuote, SwapToken } from '@vitrine/api'
+import type { TradingSourceAdapter } from './tradingSourceAdapter.ts'
+
+/**
+ * Why a swap is not quoted: `unknownToken` and `sameToken` are the caller's to fix (a 400);
+ * `noRoute` says the route has not enough liquidity for the amount (a fact, never a 5xx);
+ * `unavailable` is an outage of the chain or the API (try again; never a fact about the swap).
+ */
+export type SwapFailure = 'unknownToken' | 'sameToken' | 'noRoute' | 'unavailable'
+
+/** A quote refused, with a sentence a person can act on; `cause` keeps what the route said. */
+export class SwapQuoteError extends Error {
+  override name = 'SwapQuoteError'
+  constructor(
+    readonly failure: SwapFailure,
+    message: string,
+    options?: ErrorOptions,
+  ) {
+    super(message, options)
+  }
+}
+
+/** What a quote is asked for, the slippage filled in. */
+export type SwapQuoteRequest = Omit<GetSwapQuoteParams, 'slippageBps'> & { slippageBps: number }
+
+/**
+ * The `oneInch` source (PRODUCT.md §6): paying with another token. Locally through a Uniswap V2
+ * router, or through 1inch's Swap API when configured; either answers the same `SwapQuote`.
+ */
+export interface SwapAdapter<Config = unknown> extends TradingSourceAdapter<Config> {
+  tokens(): Promise<SwapToken[]>
+  /** Rejects with a `SwapQuoteError`. */
+  quote(request: SwapQuoteRequest): Promise<SwapQuote>
+}
