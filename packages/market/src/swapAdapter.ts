@@ -1,4 +1,4 @@
-import type { GetSwapQuoteParams, SwapQuote, SwapToken } from '@vitrine/api'
+import type { Address, GetSwapQuoteParams, SwapQuote, SwapToken } from '@vitrine/api'
 import type { TradingSourceAdapter } from './tradingSourceAdapter.ts'
 
 /**
@@ -31,4 +31,8 @@ export interface SwapAdapter<Config = unknown> extends TradingSourceAdapter<Conf
   tokens(): Promise<SwapToken[]>
   /** Rejects with a `SwapQuoteError`. */
   quote(request: SwapQuoteRequest): Promise<SwapQuote>
+  /** What `sellAmount` of `sellToken` buys of `buyToken` now: an exact input's price (Moralis's `quote`). */
+  priceOf(request: { sellToken: Address; buyToken: Address; sellAmount: bigint }): Promise<bigint>
+  /** Who takes the seller's tokens in a swap, and how much of `token` it may take from `owner` now. */
+  allowance(token: Address, owner: Address): Promise<{ spender: Address; amount: bigint }>
 }

@@ -1,6 +1,6 @@
 import { NATIVE_TOKEN, SWAP_QUOTE_TTL_SECONDS, type SwapQuote, type SwapToken } from '@vitrine/api'
 import { maxSellFor, minBuyFor, type SwapAdapter, SwapQuoteError, type SwapQuoteRequest } from '@vitrine/market'
-import { getAddress } from 'viem'
+import { type Address, getAddress } from 'viem'
 import { createOneInchApi, OneInchApiError, type OneInchConfig } from './oneInchApi.ts'
 
 const TOKENS_TTL_MS = 10 * 60_000
@@ -104,5 +104,36 @@ export function createOneInchSwap(config: OneInchConfig, chainId: number): SwapA
     }
   }
 
-  return { name: 'oneInch', enabled: true, capabilities: ['quote', 'fill'], config, tokens, quote }
+  async function priceOf({
+    sellToken,
+    buyToken,
+    sellAmount,
+  }: {
+    sellToken: Address
+    buyToken: Address
+    sellAmount: bigint
+  }) {
+    try {
+      const { dstAmount } = await get('quote', 'quote', { src: sellToken, dst: buyToken, amount: String(sellAmount) })
+      return BigInt(dstAmount)
+    } catch (cause) {
+      throw failure(cause)
+    }
+  }
+
+  async function allowance(token: Address, owner: Address) {
+    try {
+      const [spender, allowed] = await Promise.all([
+        get('spender', 'approve/spender'),
+        token === NATIVE_TOKEN
+          ? null
+          : get('allowance', 'approve/allowance', { tokenAddress: token, walletAddress: owner }),
+      ])
+      return { spender: getAddress(spender.address), amount: allowed ? BigInt(allowed.allowance) : 2n ** 256n - 1n }
+    } catch (cause) {
+      throw failure(cause)
+    }
+  }
+
+  return { name: 'oneInch', enabled: true, capabilities: ['quote', 'fill'], config, tokens, quote, priceOf, allowance }
 }

@@ -120,5 +120,57 @@ export function createUniswapSwap(client: PublicClient, config: UniswapSwapConfi
     }
   }
 
-  return { name: 'oneInch', enabled: true, capabilities: ['quote', 'fill'], config, tokens, quote }
+  async function known(token: Address) {
+    const list = await tokens().catch((cause) => {
+      throw unavailable(cause)
+    })
+    if (!list.some((t) => t.address === token))
+      throw new SwapQuoteError('unknownToken', `${token} is not a token this server swaps (see getSwapTokens).`)
+  }
+
+  async function priceOf({
+    sellToken,
+    buyToken,
+    sellAmount,
+  }: {
+    sellToken: Address
+    buyToken: Address
+    sellAmount: bigint
+  }) {
+    await known(sellToken)
+    await known(buyToken)
+    const [from, to] = [onChain(sellToken), onChain(buyToken)]
+    if (from === to) return sellAmount
+    const path = from === config.weth || to === config.weth ? [from, to] : [from, config.weth, to]
+    const amounts = await client
+      .readContract({
+        address: config.router,
+        abi: uniswapV2RouterAbi,
+        functionName: 'getAmountsOut',
+        args: [sellAmount, path],
+      })
+      .catch((cause: unknown) => {
+        if (!isRefusedByChain(cause)) throw unavailable(cause)
+        throw new SwapQuoteError(
+          'noRoute',
+          'No route for this swap: the pool has not enough liquidity (or there is none).',
+          {
+            cause,
+          },
+        )
+      })
+    return amounts[amounts.length - 1] as bigint
+  }
+
+  async function allowance(token: Address, owner: Address) {
+    if (token === NATIVE_TOKEN) return { spender: config.router, amount: 2n ** 256n - 1n }
+    const amount = await client
+      .readContract({ address: token, abi: erc20Abi, functionName: 'allowance', args: [owner, config.router] })
+      .catch((cause: unknown) => {
+        throw unavailable(cause)
+      })
+    return { spender: config.router, amount }
+  }
+
+  return { name: 'oneInch', enabled: true, capabilities: ['quote', 'fill'], config, tokens, quote, priceOf, allowance }
 }
