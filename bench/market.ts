@@ -3,14 +3,16 @@
  * 1. postOrder at concurrency 16: pre-signed listings (16 sellers, each with its approved token),
  *    each fully checked against anvil (signature, counter, status, owner, approval, royalty).
  * 2. getOrders at concurrency 16 with 100,000 active listings in 10 collections (loaded by SQL).
- * 3. A sale's block → the live stream's change event, with the indexer following the chain (p95).
- * Targets (issue 10 §8): postOrder ≥ 300/s with p99 ≤ 50 ms; getOrders p99 ≤ 30 ms; sale → page ≤ 1.5 s.
+ * 3. getSwapQuote at concurrency 16: vUSD → ETH through the chain's Uniswap V2 pool (the `oneInch` source).
+ * 4. A sale's block → the live stream's change event, with the indexer following the chain (p95).
+ * Targets (issue 10 §8, issue 17 §6): postOrder ≥ 300/s with p99 ≤ 50 ms; getOrders p99 ≤ 30 ms;
+ * getSwapQuote p99 ≤ 50 ms; sale → page ≤ 1.5 s.
  */
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { LIVE_STREAM_PATH } from '@vitrine/api'
+import { LIVE_STREAM_PATH, NATIVE_TOKEN } from '@vitrine/api'
 import { collectionFactoryAbi, creatorCollectionAbi } from '@vitrine/contracts'
 import { createPool } from '@vitrine/db'
 import { startEmbeddedPostgres } from '@vitrine/db/embedded'
@@ -156,6 +158,8 @@ try {
     CONDUIT_KEY: deployment.conduitKey,
     CONDUIT_ADDRESS: deployment.conduit,
     WETH_ADDRESS: deployment.weth,
+    SWAP_ROUTER_ADDRESS: deployment.swapRouter,
+    SWAP_TOKENS: deployment.demoToken,
     LOG_LEVEL: 'warn',
   })
   const serverUrl = `http://localhost:${port}/server`
@@ -238,7 +242,23 @@ try {
     process.stdout.write(`${formatLoad(label, result)}\n`)
   }
 
-  // 3. A sale's block → the live stream's change, with the indexer following the chain as npm start runs it.
+  // 3. getSwapQuote: each a price (getAmountsIn), an allowance and the head block read from anvil.
+  const quoted = await measureLoad(
+    async (worker) => {
+      const response = await send('POST', '/functions/getSwapQuote', {
+        sellToken: deployment.demoToken,
+        buyToken: NATIVE_TOKEN,
+        buyAmount: String(parseEther('0.05') + BigInt(worker)),
+        taker: sellers[worker]?.address,
+      })
+      if (response.status !== 200) throw new Error(JSON.stringify(response.body))
+    },
+    16,
+    seconds * 1000,
+  )
+  process.stdout.write(`${formatLoad('getSwapQuote (vUSD → ETH, Uniswap V2)', quoted)}\n`)
+
+  // 4. A sale's block → the live stream's change, with the indexer following the chain as npm start runs it.
   const indexer = spawn('../apps/indexer/src/main.ts', {
     DATABASE_URL: database.url,
     RPC_URL: anvil.rpcUrl,

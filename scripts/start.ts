@@ -184,6 +184,9 @@ try {
       CONDUIT_KEY: deployment.conduitKey,
       CONDUIT_ADDRESS: deployment.conduit,
       WETH_ADDRESS: deployment.weth,
+      // The `oneInch` source's local route (1inch's API instead when ONEINCH_API_* are set).
+      SWAP_ROUTER_ADDRESS: deployment.swapRouter,
+      SWAP_TOKENS: deployment.demoToken,
     }
   } else {
     announce('chain', `${redactUrl(rpcUrl, { hidePath: true })} (chain id ${config.CHAIN_ID})`)

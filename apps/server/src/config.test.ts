@@ -51,6 +51,28 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ ...base, ...onramp, ONRAMP_PROVIDER_URL: 'moonpay' })).toThrow(/ONRAMP_PROVIDER_URL/)
   })
 
+  test("swaps: off by default; on with a router (and its tokens), or with 1inch's URL and key, both or neither", () => {
+    expect(parseConfig(base).swap).toBeNull()
+    const router = '0xa513e6e4b8f2a923d98304ec87f64353c4d5c853'
+    expect(
+      parseConfig({ ...base, SWAP_ROUTER_ADDRESS: router, SWAP_TOKENS: '0x2279b7a0a67db372996a5fab50d91eaa73d2ebe6' })
+        .swap,
+    ).toEqual({
+      router: '0xa513E6E4b8f2a923D98304ec87F64353C4D5C853',
+      tokens: ['0x2279B7A0a67DB372996a5FaB50D91eAA73d2eBe6'],
+      oneInch: null,
+    })
+    expect(() => parseConfig({ ...base, SWAP_ROUTER_ADDRESS: router, SWAP_TOKENS: 'vUSD' })).toThrow(
+      /SWAP_TOKENS: vUSD is not an address/,
+    )
+    const oneInch = parseConfig({ ...base, ONEINCH_API_URL: 'https://api.1inch.dev', ONEINCH_API_KEY: 'key-1inch' })
+    expect(oneInch.swap?.oneInch).toEqual({ apiUrl: 'https://api.1inch.dev', apiKey: 'key-1inch' })
+    expect(secretsOf(oneInch)).toContain('key-1inch')
+    expect(() => parseConfig({ ...base, ONEINCH_API_KEY: 'key-1inch' })).toThrow(
+      /ONEINCH_API_URL, ONEINCH_API_KEY: set both or neither/,
+    )
+  })
+
   test('CORS_ORIGINS: a list of origins, each checked; unset or empty, any origin', () => {
     expect(parseConfig(base).corsOrigins).toBeUndefined()
     expect(parseConfig({ ...base, CORS_ORIGINS: ' ' }).corsOrigins).toBeUndefined()

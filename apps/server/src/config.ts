@@ -120,6 +120,16 @@ const variables = {
   ONRAMP_SECRET_KEY: z.string().optional(),
   ONRAMP_WEBHOOK_KEY: z.string().optional(),
   ONRAMP_WEBHOOK_TOLERANCE_SECONDS: positiveInt.default(300),
+  SWAP_ROUTER_ADDRESS: address.optional(),
+  SWAP_TOKENS: list.transform((listed, context) =>
+    listed.map((entry) => {
+      if (!isAddress(entry, { strict: false }))
+        context.addIssue({ code: 'custom', message: `${entry} is not an address` })
+      return isAddress(entry, { strict: false }) ? getAddress(entry) : (entry as Address)
+    }),
+  ),
+  ONEINCH_API_URL: url.optional(),
+  ONEINCH_API_KEY: z.string().optional(),
 }
 
 /** Where the order book's orders go and what they must pay (`getMarketConfig`, PRODUCT.md §6). */
@@ -167,6 +177,18 @@ export type ServerConfig = {
   market?: MarketConfig | null
   /** The `fiat` trading source's card on-ramp (MoonPay's widget and webhooks); unset: off. */
   onramp?: OnrampConfig | null | undefined
+  /** The `oneInch` trading source (paying with another token); unset: off. */
+  swap?: SwapConfig | null | undefined
+}
+
+/**
+ * Where swaps are priced: 1inch's Swap API when its URL and key are set, else a Uniswap V2
+ * Router02 on this chain (`npm start` deploys one) with the tokens it offers besides ETH and WETH.
+ */
+export type SwapConfig = {
+  router: Address | null
+  tokens: Address[]
+  oneInch: { apiUrl: string; apiKey: string } | null
 }
 
 /** A MoonPay-style on-ramp: its widget, the keys that sign its URLs and check its webhooks. */
@@ -259,6 +281,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     logLevel: e.LOG_LEVEL,
     market: marketConfig(e),
     onramp: onrampConfig(e),
+    swap: swapConfig(e),
   })
 }
 
@@ -316,6 +339,7 @@ export const secretsOf = (config: ServerConfig) =>
     config.files.s3?.credentials?.secretAccessKey,
     config.onramp?.secretKey,
     config.onramp?.webhookKey,
+    config.swap?.oneInch?.apiKey,
   ].filter((secret): secret is string => Boolean(secret))
 
 function marketConfig(e: ReturnType<typeof parseEnv<typeof variables>>): MarketConfig | null {
@@ -350,4 +374,16 @@ function onrampConfig(e: ReturnType<typeof parseEnv<typeof variables>>): OnrampC
     webhookKey: e.ONRAMP_WEBHOOK_KEY as string,
     webhookToleranceSeconds: e.ONRAMP_WEBHOOK_TOLERANCE_SECONDS,
   }
+}
+
+/** On with ONEINCH_API_URL and ONEINCH_API_KEY (both or neither), or with SWAP_ROUTER_ADDRESS. */
+function swapConfig(e: ReturnType<typeof parseEnv<typeof variables>>): SwapConfig | null {
+  if (Boolean(e.ONEINCH_API_URL) !== Boolean(e.ONEINCH_API_KEY))
+    throw new ConfigurationError(
+      'Invalid backend configuration:\n  ONEINCH_API_URL, ONEINCH_API_KEY: set both or neither',
+    )
+  const oneInch =
+    e.ONEINCH_API_URL && e.ONEINCH_API_KEY ? { apiUrl: e.ONEINCH_API_URL, apiKey: e.ONEINCH_API_KEY } : null
+  if (!oneInch && !e.SWAP_ROUTER_ADDRESS) return null
+  return { router: e.SWAP_ROUTER_ADDRESS ?? null, tokens: e.SWAP_TOKENS, oneInch }
 }

@@ -108,7 +108,7 @@ export async function createServer(config: ServerConfig): Promise<VitrineServer>
   }
   // Calls made together (an order's facts, a burst of orders) go out as one JSON-RPC batch.
   const marketClient = createPublicClient({ transport: http(config.rpcUrl, { batch: true, retryCount: 2 }) })
-  const sources = createTradingSources(config)
+  const sources = createTradingSources(config, publicClient)
   const onrampStore = createOnrampStore(pool)
   const market = {
     store: createOrderStore(pool, config.chainId),
@@ -163,6 +163,7 @@ export async function createServer(config: ServerConfig): Promise<VitrineServer>
       reads: market.reads,
       chainId: config.chainId,
       market: market.market,
+      swap: sources.swap,
       sources: sources.all,
     }),
   }
@@ -184,6 +185,7 @@ export async function createServer(config: ServerConfig): Promise<VitrineServer>
         moralis,
         market,
         onramp: { onramp: sources.onramp, store: onrampStore },
+        swap: { swap: sources.swap },
         uploads: { store: createPostgresRateLimitStore(pool, 'upload:'), perMinute: config.files.uploadsPerMinute },
         metadata,
         create: {

@@ -4,6 +4,7 @@ import { registerAnalyticsFunctions } from './analytics/registerAnalyticsFunctio
 import { registerFileTriggers } from './files/registerFileTriggers.ts'
 import { type MarketFunctionDeps, registerMarketFunctions } from './market/registerMarketFunctions.ts'
 import { type OnrampFunctionDeps, registerOnrampFunctions } from './market/sources/registerOnrampFunctions.ts'
+import { registerSwapFunctions, type SwapFunctionDeps } from './market/sources/registerSwapFunctions.ts'
 import type { MetadataHost } from './metadata/createMetadataHost.ts'
 import { registerMetadataFunctions } from './metadata/registerMetadataFunctions.ts'
 import {
@@ -27,6 +28,7 @@ export function registerCloudCode(
     moralis: MoralisFunctionDeps
     market: MarketFunctionDeps
     onramp: OnrampFunctionDeps
+    swap: SwapFunctionDeps
     /** The per-user upload budget. */
     uploads: { store: Store; perMinute: number }
     metadata: MetadataHost
@@ -41,6 +43,7 @@ export function registerCloudCode(
   registerMoralisFunctions(Parse, deps.moralis)
   registerMarketFunctions(Parse, deps.market)
   registerOnrampFunctions(Parse, deps.onramp)
+  registerSwapFunctions(Parse, deps.swap)
   registerFileTriggers(Parse, deps.uploads)
   registerMetadataFunctions(Parse, deps.metadata, deps.create)
 }

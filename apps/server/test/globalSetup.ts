@@ -77,6 +77,7 @@ export default async function setup(project: TestProject) {
       feeBps: fee.bps,
     },
     collectionFactory: deployment.collectionFactory,
+    swap: { router: deployment.swapRouter, tokens: [deployment.demoToken], oneInch: null },
     files: { dir: join(dataDir, 'files'), maxBytes: FILE_MAX_BYTES, uploadsPerMinute: UPLOADS_PER_MINUTE },
     media: {
       cacheDir: join(dataDir, 'media'),

@@ -14,6 +14,14 @@ export { createFunctions, type PutMetadataParams } from './functions/createFunct
 export { nftFunctions } from './functions/nftFunctions.ts'
 export { OnrampPurchase, onrampFunctions } from './functions/onrampFunctions.ts'
 export { type ParamsOutcome, parseParams } from './functions/parseParams.ts'
+export {
+  type GetSwapQuoteParams,
+  getSwapQuoteParams,
+  SwapQuote,
+  SwapToken,
+  SwapTransaction,
+  swapFunctions,
+} from './functions/swapFunctions.ts'
 export { usersFunctions } from './functions/usersFunctions.ts'
 export { LIMITS } from './limits.ts'
 export {
@@ -96,6 +104,7 @@ export {
 } from './schemas/words.ts'
 export { COLLECTION_SORTS, type CollectionSort, TOKEN_SORTS, type TokenSort } from './sorts.ts'
 export { STANDARDS, type Standard } from './standard.ts'
+export { DEFAULT_SLIPPAGE_BPS, MAX_SLIPPAGE_BPS, NATIVE_TOKEN, SWAP_QUOTE_TTL_SECONDS } from './swap.ts'
 export {
   SOURCE_CAPABILITIES,
   type SourceCapability,

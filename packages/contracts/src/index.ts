@@ -1,4 +1,5 @@
 export { collectionFactoryAbi, collectionFactoryBytecode } from './generated/CollectionFactory.ts'
 export { creatorCollectionAbi, creatorCollectionBytecode } from './generated/CreatorCollection.ts'
 export { creatorEditionAbi, creatorEditionBytecode } from './generated/CreatorEdition.ts'
+export { demoTokenAbi, demoTokenBytecode } from './generated/DemoToken.ts'
 export { simpleSmartWalletAbi, simpleSmartWalletBytecode } from './generated/SimpleSmartWallet.ts'

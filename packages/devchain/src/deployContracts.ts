@@ -1,6 +1,7 @@
 import { collectionFactoryAbi, collectionFactoryBytecode } from '@vitrine/contracts'
 import { type Abi, type Address, getAddress, type Hex, type PublicClient, pad } from 'viem'
 import type { Deployment, MarketContracts, StoredDeployment } from './deployment.ts'
+import { deploySwapContracts } from './deploySwapContracts.ts'
 import { conduitControllerArtifact, seaportArtifact, weth9Artifact } from './seaportArtifacts.ts'
 import type { walletFor } from './walletFor.ts'
 
@@ -32,14 +33,18 @@ async function send(clients: Clients, address: Address, abi: Abi, functionName: 
   if (receipt.status !== 'success') throw new Error(`${functionName} ${hash} reverted`)
 }
 
-/** Seaport 1.6 with its conduit controller, our collection factory, and the market's conduit and WETH. */
+/**
+ * Seaport 1.6 with its conduit controller, our collection factory, the market's conduit and WETH,
+ * and the swap contracts (Uniswap V2, the demo token and its pool).
+ */
 export async function deployContracts(clients: Clients): Promise<Deployment> {
   const startBlock = Number(await clients.public.getBlockNumber())
   const conduitController = await deploy(clients, conduitControllerArtifact.abi, conduitControllerArtifact.bytecode)
   const seaport = await deploy(clients, seaportArtifact.abi, seaportArtifact.bytecode, [conduitController])
   const collectionFactory = await deploy(clients, collectionFactoryAbi, collectionFactoryBytecode)
   const base = { chainId: await clients.public.getChainId(), seaport, conduitController, collectionFactory, startBlock }
-  return { ...base, ...(await deployMarketContracts(clients, base)) }
+  const market = await deployMarketContracts(clients, base)
+  return { ...base, ...market, ...(await deploySwapContracts(clients, market)) }
 }
 
 /**
@@ -87,4 +92,12 @@ export async function isDeployed(client: PublicClient, deployment: StoredDeploym
 /** True when the market's conduit and WETH of `deployment` are there too (a chain deployed before them is not). */
 export async function hasMarketContracts(client: PublicClient, deployment: StoredDeployment): Promise<boolean> {
   return (await hasCode(client, deployment.conduit)) && (await hasCode(client, deployment.weth))
+}
+
+/** True when the swap contracts of `deployment` are there too (a chain deployed before them is not). */
+export async function hasSwapContracts(client: PublicClient, deployment: StoredDeployment): Promise<boolean> {
+  const codes = await Promise.all(
+    [deployment.swapFactory, deployment.swapRouter, deployment.demoToken].map((a) => hasCode(client, a)),
+  )
+  return codes.every(Boolean)
 }

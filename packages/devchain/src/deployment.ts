@@ -14,11 +14,20 @@ export type Deployment = {
   conduit: Address
   /** WETH9: offers are paid in it. */
   weth: Address
+  /** Uniswap V2's factory and Router02: the local route of swaps (the `oneInch` source). */
+  swapFactory: Address
+  swapRouter: Address
+  /** The demo ERC-20 (vUSD) a buyer can pay with through a swap; paired with WETH. */
+  demoToken: Address
 }
 
 /** The market contracts, which a deployment.json written before them lacks. */
 export type MarketContracts = Pick<Deployment, 'conduitKey' | 'conduit' | 'weth'>
-export type StoredDeployment = Omit<Deployment, keyof MarketContracts> & Partial<MarketContracts>
+/** The swap contracts, which a deployment.json written before them lacks. */
+export type SwapContracts = Pick<Deployment, 'swapFactory' | 'swapRouter' | 'demoToken'>
+export type StoredDeployment = Omit<Deployment, keyof MarketContracts | keyof SwapContracts> &
+  Partial<MarketContracts> &
+  Partial<SwapContracts>
 
 export function readDeployment(file: string): StoredDeployment | null {
   if (!existsSync(file)) return null

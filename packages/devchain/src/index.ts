@@ -3,16 +3,25 @@ export { anvilBinaryPath } from './anvilBinaryPath.ts'
 export { type DemoCollection, demoCollections } from './demo/demoCollections.ts'
 export { devAccount, type SeededCollection, seedDemo } from './demo/seedDemo.ts'
 export { type SeedOrdersParameters, seedOrders } from './demo/seedOrders.ts'
-export { deployContracts, deployMarketContracts, hasMarketContracts, isDeployed } from './deployContracts.ts'
+export {
+  deployContracts,
+  deployMarketContracts,
+  hasMarketContracts,
+  hasSwapContracts,
+  isDeployed,
+} from './deployContracts.ts'
 export {
   type Deployment,
   type MarketContracts,
   readDeployment,
   type StoredDeployment,
+  type SwapContracts,
   writeDeployment,
 } from './deployment.ts'
+export { DEMO_POOL, DEMO_TOKEN, DEMO_TOKEN_GRANT, deploySwapContracts } from './deploySwapContracts.ts'
 export { type Listing, type SeaportMarket, type SignedOrder, seaportMarket } from './market/seaportMarket.ts'
 export { type PrepareChainParameters, prepareChain, SEED_ORDERS_FILE } from './prepareChain.ts'
 export { conduitControllerArtifact, seaportArtifact, weth9Artifact } from './seaportArtifacts.ts'
 export { type AnvilHandle, startAnvil } from './startAnvil.ts'
+export { uniswapV2FactoryArtifact, uniswapV2Router02Artifact } from './uniswapArtifacts.ts'
 export { walletFor } from './walletFor.ts'

@@ -4,14 +4,17 @@ import { join } from 'node:path'
 import { creatorCollectionAbi, creatorEditionAbi } from '@vitrine/contracts'
 import { freePort } from '@vitrine/testkit'
 import sharp from 'sharp'
-import { createPublicClient, http, parseAbiItem } from 'viem'
+import { createPublicClient, erc20Abi, http, parseAbiItem, parseEther } from 'viem'
 import { afterAll, beforeAll, expect, test, vi } from 'vitest'
 
-vi.setConfig({ testTimeout: 60_000 })
+vi.setConfig({ testTimeout: 180_000 })
 
 import { demoCollections } from './demo/demoCollections.ts'
+import { devAccount } from './demo/seedDemo.ts'
+import { DEMO_POOL, DEMO_TOKEN_GRANT } from './deploySwapContracts.ts'
 import { prepareChain, SEED_ORDERS_FILE } from './prepareChain.ts'
 import { type AnvilHandle, startAnvil } from './startAnvil.ts'
+import { uniswapV2FactoryArtifact, uniswapV2Router02Artifact } from './uniswapArtifacts.ts'
 
 let anvil: AnvilHandle
 const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-devchain-test-'))
@@ -98,6 +101,37 @@ test('a new chain gets Seaport, the factory and the demo: 4 collections, 60+ NFT
   ).toBe(true)
 })
 
+test('the swap route: Uniswap V2 prices vUSD against WETH through the pair its factory made', async () => {
+  const { swapFactory, swapRouter, demoToken, weth } = JSON.parse(
+    readFileSync(join(dataDir, 'deployment.json'), 'utf8'),
+  )
+  const client = createPublicClient({ transport: http(anvil.rpcUrl) })
+  const token = { address: demoToken, abi: erc20Abi } as const
+  expect(await client.readContract({ ...token, functionName: 'symbol' })).toBe('vUSD')
+  expect(await client.readContract({ ...token, functionName: 'decimals' })).toBe(6)
+  expect(await client.readContract({ ...token, functionName: 'balanceOf', args: [devAccount(2).address] })).toBe(
+    DEMO_TOKEN_GRANT,
+  )
+  const pair = await client.readContract({
+    address: swapFactory,
+    abi: uniswapV2FactoryArtifact.abi,
+    functionName: 'getPair',
+    args: [demoToken, weth],
+  })
+  expect(
+    await client.readContract({ address: weth, abi: erc20Abi, functionName: 'balanceOf', args: [pair as never] }),
+  ).toBe(DEMO_POOL.eth)
+  // The router computes the pair's address from its built-in init-code hash: the price proves they agree.
+  const amounts = (await client.readContract({
+    address: swapRouter,
+    abi: uniswapV2Router02Artifact.abi,
+    functionName: 'getAmountsIn',
+    args: [parseEther('0.1'), [demoToken, weth]],
+  })) as bigint[]
+  expect(amounts[0]).toBeGreaterThan(300n * 10n ** 6n)
+  expect(amounts[0]).toBeLessThan(302n * 10n ** 6n)
+})
+
 test('a chain that already has them is left as it is', async () => {
   const first = JSON.parse(readFileSync(join(dataDir, 'deployment.json'), 'utf8'))
   const before = await createPublicClient({ transport: http(anvil.rpcUrl) }).getBlockNumber()
@@ -106,9 +140,17 @@ test('a chain that already has them is left as it is', async () => {
   expect(await createPublicClient({ transport: http(anvil.rpcUrl) }).getBlockNumber()).toBe(before)
 })
 
-test('a chain kept from before the market gets its conduit and WETH, and demo orders', async () => {
+test('a chain kept from before the market gets its conduit, WETH, swap route and demo orders', async () => {
   const file = join(dataDir, 'deployment.json')
-  const { conduitKey: _k, conduit: _c, weth: _w, ...older } = JSON.parse(readFileSync(file, 'utf8'))
+  const {
+    conduitKey: _k,
+    conduit: _c,
+    weth: _w,
+    swapFactory: _f,
+    swapRouter: _r,
+    demoToken: _t,
+    ...older
+  } = JSON.parse(readFileSync(file, 'utf8'))
   writeFileSync(file, JSON.stringify(older))
   rmSync(join(dataDir, SEED_ORDERS_FILE), { force: true })
   const again = await prepareChain(parameters())
@@ -116,6 +158,7 @@ test('a chain kept from before the market gets its conduit and WETH, and demo or
   const client = createPublicClient({ transport: http(anvil.rpcUrl) })
   expect((await client.getCode({ address: again.weth }))?.length).toBeGreaterThan(100)
   expect(JSON.parse(readFileSync(file, 'utf8')).weth).toBe(again.weth)
+  expect((await client.getCode({ address: again.swapRouter }))?.length).toBeGreaterThan(100)
   expect(existsSync(join(dataDir, SEED_ORDERS_FILE))).toBe(true)
 })
 

@@ -2,8 +2,15 @@ import { join } from 'node:path'
 import { type Address, createPublicClient, http } from 'viem'
 import { devAccount, seedDemo } from './demo/seedDemo.ts'
 import { seedOrders } from './demo/seedOrders.ts'
-import { deployContracts, deployMarketContracts, hasMarketContracts, isDeployed } from './deployContracts.ts'
-import { type Deployment, readDeployment, writeDeployment } from './deployment.ts'
+import {
+  deployContracts,
+  deployMarketContracts,
+  hasMarketContracts,
+  hasSwapContracts,
+  isDeployed,
+} from './deployContracts.ts'
+import { type Deployment, type MarketContracts, readDeployment, writeDeployment } from './deployment.ts'
+import { deploySwapContracts } from './deploySwapContracts.ts'
 import { walletFor } from './walletFor.ts'
 
 export type PrepareChainParameters = {
@@ -24,7 +31,7 @@ export const SEED_ORDERS_FILE = 'seed-orders.json'
 
 /**
  * Makes a chain ready for Vitrine: deploys Seaport, its conduit controller, the collection
- * factory, the market's conduit and WETH unless this chain already has them (a kept anvil state;
+ * factory, the market's conduit and WETH, the swap contracts (Uniswap V2 and the demo token) unless this chain already has them (a kept anvil state;
  * one kept from before the market gets what it lacks), and seeds the demo on a new one: its
  * collections, and signed orders left in `<dataDir>/seed-orders.json`.
  */
@@ -48,17 +55,20 @@ export async function prepareChain(parameters: PrepareChainParameters): Promise<
   }
 
   if (known && (await isDeployed(client, known))) {
-    if (await hasMarketContracts(client, known)) return known as Deployment
-    const deployment = { ...known, ...(await deployMarketContracts(clients, known)) }
-    parameters.log(`deployed the market's conduit and WETH ${deployment.weth}`)
-    await signOrders(deployment)
+    const hasMarket = await hasMarketContracts(client, known)
+    if (hasMarket && (await hasSwapContracts(client, known))) return known as Deployment
+    // A chain kept from before the market (or the swap contracts) gets what it lacks.
+    const market: MarketContracts = hasMarket ? (known as Deployment) : await deployMarketContracts(clients, known)
+    const deployment: Deployment = { ...known, ...market, ...(await deploySwapContracts(clients, market)) }
+    parameters.log(`deployed the market's WETH ${deployment.weth} and the swap router ${deployment.swapRouter}`)
+    if (!hasMarket) await signOrders(deployment)
     writeDeployment(file, deployment)
     return deployment
   }
 
   const deployment = await deployContracts(clients)
   parameters.log(
-    `deployed Seaport ${deployment.seaport}, factory ${deployment.collectionFactory}, WETH ${deployment.weth}`,
+    `deployed Seaport ${deployment.seaport}, factory ${deployment.collectionFactory}, WETH ${deployment.weth}, swap router ${deployment.swapRouter}, vUSD ${deployment.demoToken}`,
   )
   if (parameters.seed) {
     await seedDemo({

@@ -97,6 +97,14 @@ export { useInfiniteNFTs } from './nft/useInfiniteNFTs.ts'
 export { useNFT } from './nft/useNFT.ts'
 export { useNFTs } from './nft/useNFTs.ts'
 export { useSyncStatus } from './nft/useSyncStatus.ts'
+export { quoteProblem } from './swap/quoteProblem.ts'
+export {
+  getSwapQuote,
+  getSwapTokens,
+  type SwapQuoteParameters,
+  useSwapQuote,
+  useSwapTokens,
+} from './swap/swapCalls.ts'
 export { isWalletRejection, TradeError, type TradeFailure } from './trade/TradeError.ts'
 export {
   stepsOf,

@@ -33,6 +33,7 @@ beforeAll(async () => {
     if (path === '/no-location') return response.writeHead(302).end('{"name": "not a document"}')
     if (path === '/slow') return // never answers
     if (path === '/gone') return response.writeHead(404).end()
+    if (path === '/whoami') return response.end(String(request.headers.authorization))
     response.writeHead(503).end()
   })
   v6 = createServer((_request, response) => {
@@ -131,4 +132,10 @@ test('what counts as public', () => {
     expect(isPublicAddress(address), address).toBe(false)
   }
   for (const address of ['8.8.8.8', '1.1.1.1', '2606:4700::1111']) expect(isPublicAddress(address), address).toBe(true)
+})
+
+test("an API's headers go with the request; an error answer keeps its status", async () => {
+  const fetched = await safeFetch(`${origin}/whoami`, { ...options, headers: { Authorization: 'Bearer k' } })
+  expect(fetched.body.toString()).toBe('Bearer k')
+  await expect(safeFetch(`${origin}/gone`, options)).rejects.toMatchObject({ status: 404, retryable: false })
 })

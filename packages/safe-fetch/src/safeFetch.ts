@@ -13,6 +13,8 @@ export type SafeFetchOptions = {
   accept?: string
   /** Names the caller to the server it fetches from. */
   userAgent?: string
+  /** More request headers (an API's `Authorization`). */
+  headers?: Record<string, string>
 }
 
 /** Why a fetch gave nothing; `retryable` says whether trying again later may help. */
@@ -22,10 +24,13 @@ export class SafeFetchError extends Error {
     message: string,
     /** Worth trying again later (a time-out, a 5xx), or not (a refused address, a 404). */
     readonly retryable: boolean,
-    options?: ErrorOptions,
+    options?: ErrorOptions & { status?: number },
   ) {
     super(message, options)
+    this.status = options?.status
   }
+  /** The HTTP status the server answered with, when it answered with an error. */
+  readonly status: number | undefined
 }
 
 /**
@@ -81,7 +86,11 @@ async function fetchOnce(url: URL, options: SafeFetchOptions, signal: AbortSigna
       {
         method: 'GET',
         signal,
-        headers: { Accept: options.accept ?? '*/*', 'User-Agent': options.userAgent ?? 'Vitrine/1.0' },
+        headers: {
+          ...options.headers,
+          Accept: options.accept ?? '*/*',
+          'User-Agent': options.userAgent ?? 'Vitrine/1.0',
+        },
         // Connect to the address we checked, not to whatever a second DNS answer says.
         // Node asks for every address (`all`, for happy eyeballs) or for one.
         lookup: ((_host: string, lookupOptions: { all?: boolean }, callback: (...args: unknown[]) => void) =>
@@ -97,7 +106,9 @@ async function fetchOnce(url: URL, options: SafeFetchOptions, signal: AbortSigna
         }
         if (status >= 400) {
           response.resume()
-          return reject(new SafeFetchError(`The server answered ${status}.`, status >= 500 || status === 429))
+          return reject(
+            new SafeFetchError(`The server answered ${status}.`, status >= 500 || status === 429, { status }),
+          )
         }
         const declared = Number(response.headers['content-length'] ?? 0)
         if (declared > options.maxBytes) {

@@ -1,5 +1,6 @@
 export { chromiumArgs, chromiumPath, findChromium } from './chromium.ts'
 export { ensureChromium } from './ensureChromium.ts'
+export { type FakeOneInch, type FakeOneInchOptions, type FakeOneInchToken, startFakeOneInch } from './fakeOneInch.ts'
 export {
   buyEvent,
   type FakeOnramp,

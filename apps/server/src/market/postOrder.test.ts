@@ -390,9 +390,10 @@ test('getMarketConfig answers where orders go and what they pay', async () => {
     feeRecipient: fee.recipient,
     feeBps: fee.bps,
     zone: zeroAddress,
-    // All four sources, always: the order book is on; the others are not built or not configured here.
+    // All four sources, always: the order book and the swaps (the chain's Uniswap V2) are on; the
+    // others are not built or not configured here.
     sources: [
-      { name: 'oneInch', enabled: false, capabilities: ['quote', 'fill'] },
+      { name: 'oneInch', enabled: true, capabilities: ['quote', 'fill'] },
       { name: 'opensea', enabled: true, capabilities: ['list', 'fill'] },
       { name: 'fiat', enabled: false, capabilities: ['onramp'] },
       { name: 'rarible', enabled: false, capabilities: ['list', 'fill'] },

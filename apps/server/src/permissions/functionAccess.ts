@@ -31,6 +31,9 @@ export const FUNCTION_ACCESS: Readonly<Record<string, FunctionAccess>> = {
   // The `fiat` source: a URL for the caller's own wallet, and the caller's own purchases.
   getOnrampUrl: { who: 'signedIn', why: "a signed on-ramp URL for the caller's own wallet" },
   getOnrampStatus: { who: 'signedIn', why: "the caller's own card purchases" },
+  // The `oneInch` source: prices and calldata of public pools; the taker's wallet signs nothing here.
+  getSwapTokens: { who: 'anyone', why: 'the tokens a buyer may pay with: public terms of the swap route' },
+  getSwapQuote: { who: 'anyone', why: "a swap's price and transaction, read from public pools (or 1inch)" },
   // Creating (PRODUCT.md §5): hosting costs storage, so only accounts may.
   getCreateConfig: { who: 'anyone', why: 'the collection factory and upload limit: public terms of creating' },
   putMetadata: { who: 'signedIn', why: "hosts a creator's token or collection metadata by its content" },
@@ -46,6 +49,11 @@ export const FUNCTION_ACCESS: Readonly<Record<string, FunctionAccess>> = {
     who: 'anyone',
     why: "postOrder: the offerer's signature, checked against the chain, is the authority",
   },
+  oneInch_getSupportedTokens: { who: 'anyone', why: 'getSwapTokens: the tokens a buyer may pay with' },
+  oneInch_quote: { who: 'anyone', why: "getSwapQuote's price: read from public pools (or 1inch)" },
+  oneInch_hasAllowance: { who: 'anyone', why: "a token's public allowance to the swap route" },
+  oneInch_approve: { who: 'anyone', why: 'drafts an approval for a wallet to send: reads public chain data only' },
+  oneInch_swap: { who: 'anyone', why: 'drafts a swap for a wallet to send: reads public chain data only' },
   fiat_buy: { who: 'signedIn', why: "getOnrampUrl: a signed on-ramp URL for the caller's own wallet" },
   // Moralis's Web3 API, answered from the same public index (getNFTs serves both shapes).
   getNFTsForContract: nftRead('public chain data, in Moralis shapes'),

@@ -4,6 +4,7 @@ import { createFunctions } from './createFunctions.ts'
 import { marketFunctions } from './marketFunctions.ts'
 import { nftFunctions } from './nftFunctions.ts'
 import { onrampFunctions } from './onrampFunctions.ts'
+import { swapFunctions } from './swapFunctions.ts'
 import { usersFunctions } from './usersFunctions.ts'
 
 /** Every cloud function of the backend: its parameters and its result, by name. */
@@ -14,6 +15,7 @@ export const cloudFunctions = {
   ...createFunctions,
   ...onrampFunctions,
   ...marketFunctions,
+  ...swapFunctions,
 }
 
 export type CloudFunctions = typeof cloudFunctions

@@ -16,6 +16,8 @@ export type TradeFailure =
   | 'noWallet'
   | 'refused'
   | 'notIndexed'
+  | 'quoteExpired'
+  | 'priceMoved'
   | 'failed'
 
 /** A trade that failed; `reason` says why, the message says it to the user, `cause` keeps the original error. */

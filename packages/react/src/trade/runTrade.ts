@@ -4,6 +4,7 @@
  */
 import { fillListings, seaportOrder, takeOffer } from './fillOrders.ts'
 import { list, makeOffer, wrap } from './makeOrders.ts'
+import { swapThenBuy } from './swapThenBuy.ts'
 import { indexed, mined, openTradeSession, send, type TradeContext, type TradeSession } from './tradeSession.ts'
 import type { TradeAction } from './tradeSteps.ts'
 
@@ -33,6 +34,8 @@ export async function runTrade(context: TradeContext, action: TradeAction): Prom
       return makeOffer(session, context, action)
     case 'buy':
       return fillListings(session, context, action.orders)
+    case 'swapBuy':
+      return swapThenBuy(session, context, action)
     case 'acceptOffer':
       return takeOffer(session, context, action.order, action.tokenId)
     case 'cancel':

@@ -1,7 +1,19 @@
-import type { MarketOrder } from '@vitrine/api'
+import type { MarketOrder, SwapQuote } from '@vitrine/api'
+import type { SwapQuoteParameters } from '../swap/swapCalls.ts'
 
 /** What a trade asks of the user and the chain, in order. */
-export type TradeStepId = 'check' | 'wrap' | 'approve' | 'sign' | 'post' | 'confirm' | 'mined' | 'indexed'
+export type TradeStepId =
+  | 'quote'
+  | 'approveToken'
+  | 'swap'
+  | 'check'
+  | 'wrap'
+  | 'approve'
+  | 'sign'
+  | 'post'
+  | 'confirm'
+  | 'mined'
+  | 'indexed'
 export type TradeStepStatus = 'pending' | 'active' | 'done' | 'skipped' | 'failed'
 export type TradeStep = { id: TradeStepId; label: string; status: TradeStepStatus }
 
@@ -16,6 +28,8 @@ export type TradeAction =
   | { type: 'collectionOffer'; address: `0x${string}`; standard: 'ERC721' | 'ERC1155'; price: bigint; endTime: bigint }
   /** One order, or a sweep of several in one `fulfillAvailableOrders` transaction. */
   | { type: 'buy'; orders: MarketOrder[] }
+  /** Buys with another token: the agreed `quote` (of `request`) swaps it for the ETH, then the orders fill. */
+  | { type: 'swapBuy'; orders: MarketOrder[]; quote: SwapQuote; request: SwapQuoteParameters }
   /** `tokenId`: the token given; needed for a collection offer. */
   | { type: 'acceptOffer'; order: MarketOrder; tokenId: string }
   | { type: 'cancel'; orders: MarketOrder[] }
@@ -24,6 +38,9 @@ export type TradeAction =
   | { type: 'wrap'; amount: bigint }
 
 const LABELS: Record<TradeStepId, string> = {
+  quote: 'Check the quote',
+  approveToken: 'Approve the token for the swap',
+  swap: 'Swap it for ETH',
   check: 'Check the order on the chain',
   wrap: 'Wrap ETH into WETH',
   approve: 'Approve the marketplace',
@@ -39,6 +56,7 @@ const IDS: Record<TradeAction['type'], TradeStepId[]> = {
   offer: ['wrap', 'approve', 'sign', 'post'],
   collectionOffer: ['wrap', 'approve', 'sign', 'post'],
   buy: ['check', 'confirm', 'mined', 'indexed'],
+  swapBuy: ['quote', 'approveToken', 'swap', 'check', 'confirm', 'mined', 'indexed'],
   acceptOffer: ['check', 'approve', 'confirm', 'mined', 'indexed'],
   cancel: ['confirm', 'mined', 'indexed'],
   cancelAll: ['confirm', 'mined', 'indexed'],

@@ -1,21 +1,31 @@
-import { disabledSource, type OnrampAdapter, type TradingSourceAdapter } from '@vitrine/market'
+import { disabledSource, type OnrampAdapter, type SwapAdapter, type TradingSourceAdapter } from '@vitrine/market'
+import type { PublicClient } from 'viem'
 import type { ServerConfig } from '../../config.ts'
 import { createMoonpayOnramp } from './moonpayOnramp.ts'
+import { createOneInchSwap } from './oneInchSwap.ts'
+import { createUniswapSwap } from './uniswapSwap.ts'
 
 export type TradingSources = {
   /** Every source, each present whether it is on or not (`getMarketConfig().sources`). */
   all: TradingSourceAdapter[]
   /** The `fiat` source's on-ramp; null when not configured. */
   onramp: OnrampAdapter | null
+  /** The `oneInch` source's swaps; null when not configured. */
+  swap: SwapAdapter | null
 }
 
 /**
  * The four trading sources of this server, built once from its config (PRODUCT.md §6):
  * `opensea` is the Seaport order book (on with the marketplace); `fiat` the configured on-ramp;
- * `rarible` and `oneInch` stay off until their adapters are built.
+ * `oneInch` swaps through 1inch's API when configured, else through the chain's Uniswap V2 router;
+ * `rarible` stays off until its adapter is built.
  */
-export function createTradingSources(config: Pick<ServerConfig, 'market' | 'onramp'>): TradingSources {
+export function createTradingSources(
+  config: Pick<ServerConfig, 'market' | 'onramp' | 'swap' | 'chainId'>,
+  client: PublicClient,
+): TradingSources {
   const onramp = config.onramp ? createMoonpayOnramp(config.onramp) : null
+  const swap = createSwap(config, client)
   const opensea: TradingSourceAdapter = {
     name: 'opensea',
     enabled: Boolean(config.market),
@@ -24,11 +34,21 @@ export function createTradingSources(config: Pick<ServerConfig, 'market' | 'onra
   }
   return {
     all: [
-      disabledSource('oneInch', ['quote', 'fill']),
+      swap ?? disabledSource('oneInch', ['quote', 'fill']),
       opensea,
       onramp ?? disabledSource('fiat', ['onramp']),
       disabledSource('rarible', ['list', 'fill']),
     ],
     onramp,
+    swap,
   }
+}
+
+function createSwap(config: Pick<ServerConfig, 'market' | 'swap' | 'chainId'>, client: PublicClient) {
+  const swap = config.swap
+  if (swap?.oneInch) return createOneInchSwap(swap.oneInch, config.chainId)
+  // The local route goes through WETH, which the marketplace's config names.
+  if (swap?.router && config.market)
+    return createUniswapSwap(client, { router: swap.router, weth: config.market.weth, tokens: swap.tokens })
+  return null
 }

@@ -1,4 +1,4 @@
-import type { TradingSourceAdapter } from '@vitrine/market'
+import type { SwapAdapter, TradingSourceAdapter } from '@vitrine/market'
 import type { ChainReads } from '@vitrine/rpc'
 import type { MarketConfig } from '../../config.ts'
 import type { CallFunction } from './callFunction.ts'
@@ -10,6 +10,8 @@ export type TradingPluginDeps = {
   reads: ChainReads
   chainId: number
   market: MarketConfig | null
+  /** The `oneInch` source's swap route; null when none is configured. */
+  swap: SwapAdapter | null
   /** The four trading sources: a plugin is served enabled when its source is. */
   sources: readonly TradingSourceAdapter[]
 }

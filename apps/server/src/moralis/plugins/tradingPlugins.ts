@@ -1,5 +1,6 @@
 import { type MoralisPlugin, type ServedPlugin, sourceEnabled } from '../moralisPlugins.ts'
 import { fiatMoralisPlugin } from './fiat/fiatMoralisPlugin.ts'
+import { oneInchMoralisPlugin } from './oneInch/oneInchMoralisPlugin.ts'
 import { openseaMoralisPlugin } from './opensea/openseaMoralisPlugin.ts'
 import type { TradingPluginDeps } from './tradingPluginDeps.ts'
 
@@ -8,6 +9,6 @@ import type { TradingPluginDeps } from './tradingPluginDeps.ts'
  * Each is served enabled when its source is (`getPluginSpecs` lists only those).
  */
 export function tradingPlugins(deps: TradingPluginDeps): ServedPlugin[] {
-  const plugins: MoralisPlugin[] = [openseaMoralisPlugin(deps), fiatMoralisPlugin(deps)]
+  const plugins: MoralisPlugin[] = [oneInchMoralisPlugin(deps), openseaMoralisPlugin(deps), fiatMoralisPlugin(deps)]
   return plugins.map((plugin) => ({ ...plugin, enabled: sourceEnabled(deps.sources, plugin.name) }))
 }

@@ -1,0 +1,51 @@
+/** Paying for listings with another token (the `oneInch` source): quote checked → approve → swap → fill. */
+import { type MarketOrder, NATIVE_TOKEN, type SwapQuote } from '@vitrine/api'
+import { encodeFunctionData, erc20Abi } from 'viem'
+import { quoteProblem } from '../swap/quoteProblem.ts'
+import { getSwapQuote, type SwapQuoteParameters } from '../swap/swapCalls.ts'
+import { fillListings } from './fillOrders.ts'
+import { TradeError } from './TradeError.ts'
+import { mined, send, type TradeContext, type TradeSession } from './tradeSession.ts'
+
+export type SwapBuy = { orders: MarketOrder[]; quote: SwapQuote; request: SwapQuoteParameters }
+
+export async function swapThenBuy(session: TradeSession, context: TradeContext, { orders, quote, request }: SwapBuy) {
+  context.step('quote', 'active')
+  if (request.taker.toLowerCase() !== session.account.toLowerCase())
+    throw new TradeError('failed', 'The quote was made for another wallet: get a new quote.')
+  // Before the wallet opens: an expired quote, or a price that moved beyond the slippage, stops here.
+  const early = quoteProblem(quote, null, Date.now())
+  if (early) throw early
+  const fresh = await getSwapQuote(context.client, request).catch((cause: unknown) => {
+    throw new TradeError('failed', `The quote could not be checked again: ${(cause as Error).message}`, { cause })
+  })
+  const problem = quoteProblem(quote, fresh, Date.now())
+  if (problem) throw problem
+
+  const spender = (fresh.approval?.spender ?? quote.approval?.spender ?? quote.tx.to) as `0x${string}`
+  const token = quote.sellToken as `0x${string}`
+  const allowance =
+    quote.sellToken === NATIVE_TOKEN
+      ? null
+      : await session.chain.readContract({
+          address: token,
+          abi: erc20Abi,
+          functionName: 'allowance',
+          args: [session.account, spender],
+        })
+  if (allowance !== null && allowance < BigInt(quote.maxSellAmount)) {
+    context.step('approveToken', 'active')
+    const data = encodeFunctionData({
+      abi: erc20Abi,
+      functionName: 'approve',
+      args: [spender, BigInt(quote.maxSellAmount)],
+    })
+    await mined(session, await send(() => session.signer.sendTransaction({ to: token, data })))
+  }
+  context.step('swap', 'active')
+  const hash = await send(() =>
+    session.signer.sendTransaction({ to: quote.tx.to, data: quote.tx.data, value: BigInt(quote.tx.value) }),
+  )
+  await mined(session, hash)
+  return { swap: hash, ...(await fillListings(session, context, orders)) }
+}
