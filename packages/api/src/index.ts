@@ -15,6 +15,15 @@ export { nftFunctions } from './functions/nftFunctions.ts'
 export { OnrampPurchase, onrampFunctions } from './functions/onrampFunctions.ts'
 export { type ParamsOutcome, parseParams } from './functions/parseParams.ts'
 export { usersFunctions } from './functions/usersFunctions.ts'
+export {
+  type FillTransaction,
+  type GetFillTransactionParams,
+  getFillTransactionParamsSchema,
+  type MintVoucherJson,
+  mintVoucherSchema,
+  type PostLazyOrderParams,
+  postLazyOrderParamsSchema,
+} from './lazyOrder.ts'
 export { LIMITS } from './limits.ts'
 export {
   LIVE_STREAM_PATH,

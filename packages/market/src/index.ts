@@ -6,6 +6,19 @@ export {
   marketFee,
 } from './checkOrderTerms.ts'
 export {
+  getVoucherHash,
+  isLazyTokenIdOf,
+  LAZY_MINT_DOMAIN,
+  lazyMintAbi,
+  lazyTokenId,
+  type MintVoucher,
+  mintVoucherTypedData,
+  mintVoucherTypes,
+  redeemTransaction,
+  toMintVoucher,
+  toMintVoucherJson,
+} from './lazyVoucher.ts'
+export {
   ERC1271_MAGIC_VALUE,
   erc20ViewsAbi,
   erc721ViewsAbi,
