@@ -115,6 +115,7 @@ export async function createServer(config: ServerConfig): Promise<VitrineServer>
     market: config.market ?? null,
     cursor: nft.cursor,
     sources: sources.all,
+    collectionFactory: config.market ? (config.collectionFactory ?? null) : null,
   }
   const live = createLiveStream(
     config.databaseUrl,

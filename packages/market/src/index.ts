@@ -5,6 +5,7 @@ export {
   type MarketTerms,
   marketFee,
 } from './checkOrderTerms.ts'
+export { isCloneOf, type LazyFacts, lazyOrderState, readLazyFacts } from './lazyOrderState.ts'
 export {
   getVoucherHash,
   isLazyTokenIdOf,

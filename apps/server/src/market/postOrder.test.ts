@@ -390,12 +390,12 @@ test('getMarketConfig answers where orders go and what they pay', async () => {
     feeRecipient: fee.recipient,
     feeBps: fee.bps,
     zone: zeroAddress,
-    // All four sources, always: the order book is on; the others are not built or not configured here.
+    // All four sources, always: the order book and lazy minting are on; the others are not built or not configured here.
     sources: [
       { name: 'oneInch', enabled: false, capabilities: ['quote', 'fill'] },
       { name: 'opensea', enabled: true, capabilities: ['list', 'fill'] },
       { name: 'fiat', enabled: false, capabilities: ['onramp'] },
-      { name: 'rarible', enabled: false, capabilities: ['list', 'fill'] },
+      { name: 'rarible', enabled: true, capabilities: ['list', 'fill'] },
     ],
   })
   expect(TradingSourcesSchema.safeParse(config.sources).success).toBe(true)

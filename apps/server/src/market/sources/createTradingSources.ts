@@ -12,9 +12,12 @@ export type TradingSources = {
 /**
  * The four trading sources of this server, built once from its config (PRODUCT.md §6):
  * `opensea` is the Seaport order book (on with the marketplace); `fiat` the configured on-ramp;
- * `rarible` and `oneInch` stay off until their adapters are built.
+ * `rarible` lazy minting with the marketplace and the collection factory (whose collections
+ * `redeem` vouchers); `oneInch` stays off until its adapter is built.
  */
-export function createTradingSources(config: Pick<ServerConfig, 'market' | 'onramp'>): TradingSources {
+export function createTradingSources(
+  config: Pick<ServerConfig, 'market' | 'onramp' | 'collectionFactory'>,
+): TradingSources {
   const onramp = config.onramp ? createMoonpayOnramp(config.onramp) : null
   const opensea: TradingSourceAdapter = {
     name: 'opensea',
@@ -27,7 +30,12 @@ export function createTradingSources(config: Pick<ServerConfig, 'market' | 'onra
       disabledSource('oneInch', ['quote', 'fill']),
       opensea,
       onramp ?? disabledSource('fiat', ['onramp']),
-      disabledSource('rarible', ['list', 'fill']),
+      {
+        name: 'rarible',
+        enabled: Boolean(config.market && config.collectionFactory),
+        capabilities: ['list', 'fill'],
+        config: config.collectionFactory ? { collectionFactory: config.collectionFactory } : null,
+      },
     ],
     onramp,
   }
