@@ -1,9 +1,12 @@
 import type {
+  FillTransaction,
+  GetFillTransactionParams,
   GetOrderParams,
   GetOrdersParams,
   GetOrdersResult,
   MarketConfig,
   MarketOrder,
+  PostLazyOrderParams,
   PostOrderParams,
   PostOrderResult,
 } from '@vitrine/api'
@@ -13,7 +16,8 @@ type MarketFunctions = {
   getMarketConfig: [Record<string, never>, MarketConfig]
   getOrders: [GetOrdersParams, GetOrdersResult]
   getOrder: [GetOrderParams, MarketOrder]
-  postOrder: [PostOrderParams, PostOrderResult]
+  postOrder: [PostOrderParams | PostLazyOrderParams, PostOrderResult]
+  getFillTransaction: [GetFillTransactionParams, FillTransaction]
 }
 export type MarketFunctionName = keyof MarketFunctions
 

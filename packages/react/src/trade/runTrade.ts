@@ -4,6 +4,7 @@
  */
 import { fillListings, seaportOrder, takeOffer } from './fillOrders.ts'
 import { list, makeOffer, wrap } from './makeOrders.ts'
+import { redeemLazy } from './redeemLazy.ts'
 import { indexed, mined, openTradeSession, send, type TradeContext, type TradeSession } from './tradeSession.ts'
 import type { TradeAction } from './tradeSteps.ts'
 
@@ -31,8 +32,12 @@ export async function runTrade(context: TradeContext, action: TradeAction): Prom
     case 'offer':
     case 'collectionOffer':
       return makeOffer(session, context, action)
-    case 'buy':
+    case 'buy': {
+      // A lazy listing is bought alone, by its redeem; Seaport listings in one fulfilment.
+      const [lazy] = action.orders.filter((order) => order.kind === 'lazy')
+      if (lazy) return redeemLazy(session, context, lazy)
       return fillListings(session, context, action.orders)
+    }
     case 'acceptOffer':
       return takeOffer(session, context, action.order, action.tokenId)
     case 'cancel':
