@@ -4,13 +4,13 @@ import { join } from 'node:path'
 import { creatorCollectionAbi, creatorEditionAbi } from '@vitrine/contracts'
 import { freePort } from '@vitrine/testkit'
 import sharp from 'sharp'
-import { createPublicClient, http, parseAbiItem } from 'viem'
+import { createPublicClient, http, parseAbiItem, zeroAddress } from 'viem'
 import { afterAll, beforeAll, expect, test, vi } from 'vitest'
 
 vi.setConfig({ testTimeout: 60_000 })
 
 import { demoCollections } from './demo/demoCollections.ts'
-import { prepareChain, SEED_ORDERS_FILE } from './prepareChain.ts'
+import { prepareChain, SEED_LAZY_ORDERS_FILE, SEED_ORDERS_FILE } from './prepareChain.ts'
 import { type AnvilHandle, startAnvil } from './startAnvil.ts'
 
 let anvil: AnvilHandle
@@ -96,6 +96,10 @@ test('a new chain gets Seaport, the factory and the demo: 4 collections, 60+ NFT
   expect(
     orders.every((o: { parameters: { conduitKey: string } }) => o.parameters.conduitKey === deployment.conduitKey),
   ).toBe(true)
+  // Lazy listings (rarible): vouchers of items not minted yet, signed by their collections' creators.
+  const lazy = JSON.parse(readFileSync(join(dataDir, SEED_LAZY_ORDERS_FILE), 'utf8'))
+  expect(lazy).toHaveLength(3)
+  expect(lazy[0]).toMatchObject({ kind: 'lazy', source: 'rarible', voucher: { nonce: '1', currency: zeroAddress } })
 })
 
 test('a chain that already has them is left as it is', async () => {
