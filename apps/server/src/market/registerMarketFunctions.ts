@@ -5,7 +5,6 @@ import {
   getOrdersParamsSchema,
   type MarketConfig as MarketConfigResult,
   type MintVoucherJson,
-  postLazyOrderParamsSchema,
 } from '@vitrine/api'
 import { describeSources, redeemTransaction, type TradingSourceAdapter, toMintVoucher } from '@vitrine/market'
 import type { ChainReads } from '@vitrine/rpc'
@@ -16,7 +15,7 @@ import type { PageCursor } from '../nft/pageCursor.ts'
 import { marketOffError } from './marketErrors.ts'
 import { toOrder } from './orderRow.ts'
 import type { OrderStore } from './orderStore.ts'
-import { validateLazyOrder } from './validateLazyOrder.ts'
+import { postLazyOrder } from './postLazyOrder.ts'
 import { parsePostOrder, validateOrder } from './validateOrder.ts'
 
 type ParseStatic = typeof import('parse/node')
@@ -64,23 +63,11 @@ export function registerMarketFunctions(Parse: ParseStatic, deps: MarketFunction
   Parse.Cloud.define('postOrder', async (request) => {
     const market = deps.market
     if (!market) throw marketOffError()
-    if ((request.params as { kind?: unknown } | undefined)?.kind === 'lazy') {
-      const parsed = postLazyOrderParamsSchema.safeParse(request.params)
-      if (!parsed.success) throw invalid(parsed.error)
-      if (!deps.collectionFactory)
-        throw new Parse.Error(
-          Parse.Error.OPERATION_FORBIDDEN,
-          'Lazy minting (the rarible source) is off here: set COLLECTION_FACTORY.',
-        )
-      const { voucher, signature } = parsed.data
-      const order = await validateLazyOrder(
-        { reads: deps.reads, chainId, collectionFactory: deps.collectionFactory },
-        voucher,
-        signature as Hex,
+    if ((request.params as { kind?: unknown } | undefined)?.kind === 'lazy')
+      return postLazyOrder(
+        { store, reads: deps.reads, chainId, collectionFactory: deps.collectionFactory },
+        request.params,
       )
-      await store.insertLazy(order, signature.toLowerCase())
-      return { orderHash: order.orderHash }
-    }
     const { parameters, signature } = parsePostOrder(request.params)
     const order = await validateOrder(
       { reads: deps.reads, chainId, market, someTokenOf: (address) => store.someTokenOf(address) },
