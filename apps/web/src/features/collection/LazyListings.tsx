@@ -28,8 +28,12 @@ export function LazyListings({ collection }: { collection: Collection }) {
       </Typography>
     )
   const orders = listings.data?.results ?? []
-  if (orders.length === 0) return null
   const name = collectionName(collection)
+  // The dialog outlives its card: the item leaves this list (live) as soon as it is bought.
+  const dialog = buying && (
+    <BuyDialog open onClose={() => setBuying(null)} orders={[buying]} name={`${name} #${lazyNumber(buying.tokenId)}`} />
+  )
+  if (orders.length === 0) return dialog || null
   return (
     <Box component="section" aria-labelledby="lazy-title" sx={{ mb: 3 }}>
       <Typography id="lazy-title" variant="h6" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
