@@ -70,5 +70,6 @@ test('a second wallet buys a lazy-minted demo item: minted to it in one transact
 
   // The NFT page now exists; its history names the source.
   await page.goto(`/nft/${order.address}/${order.tokenId}`)
-  await expect(page.getByRole('table', { name: /^History of / }).locator('[data-source="rarible"]')).toBeVisible()
+  const history = page.getByRole('table', { name: /^History of / })
+  await expect(history.getByRole('row', { name: /^Sale / }).locator('[data-source="rarible"]')).toBeVisible()
 })
