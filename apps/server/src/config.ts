@@ -120,6 +120,8 @@ const variables = {
   ONRAMP_SECRET_KEY: z.string().optional(),
   ONRAMP_WEBHOOK_KEY: z.string().optional(),
   ONRAMP_WEBHOOK_TOLERANCE_SECONDS: positiveInt.default(300),
+  RARIBLE_API_URL: url.optional(),
+  RARIBLE_API_KEY: z.string().optional(),
 }
 
 /** Where the order book's orders go and what they must pay (`getMarketConfig`, PRODUCT.md §6). */
@@ -167,7 +169,12 @@ export type ServerConfig = {
   market?: MarketConfig | null
   /** The `fiat` trading source's card on-ramp (MoonPay's widget and webhooks); unset: off. */
   onramp?: OnrampConfig | null | undefined
+  /** Rarible's order API (read-only: its listings of our tokens, the `rarible` source); unset: off. */
+  raribleApi?: RaribleApiConfig | null | undefined
 }
+
+/** Rarible's Multichain Protocol API: its base URL (https://api.rarible.org, or a local fake) and key. */
+export type RaribleApiConfig = { url: string; apiKey: string }
 
 /** A MoonPay-style on-ramp: its widget, the keys that sign its URLs and check its webhooks. */
 export type OnrampConfig = {
@@ -259,6 +266,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     logLevel: e.LOG_LEVEL,
     market: marketConfig(e),
     onramp: onrampConfig(e),
+    raribleApi: raribleApiConfig(e),
   })
 }
 
@@ -316,6 +324,7 @@ export const secretsOf = (config: ServerConfig) =>
     config.files.s3?.credentials?.secretAccessKey,
     config.onramp?.secretKey,
     config.onramp?.webhookKey,
+    config.raribleApi?.apiKey,
   ].filter((secret): secret is string => Boolean(secret))
 
 function marketConfig(e: ReturnType<typeof parseEnv<typeof variables>>): MarketConfig | null {
@@ -350,4 +359,14 @@ function onrampConfig(e: ReturnType<typeof parseEnv<typeof variables>>): OnrampC
     webhookKey: e.ONRAMP_WEBHOOK_KEY as string,
     webhookToleranceSeconds: e.ONRAMP_WEBHOOK_TOLERANCE_SECONDS,
   }
+}
+
+/** Rarible's API is read when both its URL and key are set, not when neither is; one alone is a mistake. */
+function raribleApiConfig(e: ReturnType<typeof parseEnv<typeof variables>>): RaribleApiConfig | null {
+  if (!e.RARIBLE_API_URL && !e.RARIBLE_API_KEY) return null
+  if (!e.RARIBLE_API_URL || !e.RARIBLE_API_KEY)
+    throw new ConfigurationError(
+      `Invalid backend configuration:\n  ${e.RARIBLE_API_URL ? 'RARIBLE_API_KEY' : 'RARIBLE_API_URL'}: needed with ${e.RARIBLE_API_URL ? 'RARIBLE_API_URL' : 'RARIBLE_API_KEY'} (set both or neither)`,
+    )
+  return { url: e.RARIBLE_API_URL, apiKey: e.RARIBLE_API_KEY }
 }

@@ -1,8 +1,10 @@
 import {
   type FillTransaction,
+  type GetRaribleListingsResult,
   getFillTransactionParamsSchema,
   getOrderParamsSchema,
   getOrdersParamsSchema,
+  getRaribleListingsParamsSchema,
   type MarketConfig as MarketConfigResult,
   type MintVoucherJson,
 } from '@vitrine/api'
@@ -12,10 +14,12 @@ import Parse from 'parse/node'
 import { type Address, getAddress, type Hex, zeroAddress } from 'viem'
 import type { MarketConfig } from '../config.ts'
 import type { PageCursor } from '../nft/pageCursor.ts'
+import { temporarilyUnavailable } from '../temporarilyUnavailable.ts'
 import { marketOffError } from './marketErrors.ts'
 import { toOrder } from './orderRow.ts'
 import type { OrderStore } from './orderStore.ts'
 import { postLazyOrder } from './postLazyOrder.ts'
+import type { RaribleApi } from './sources/raribleApi.ts'
 import { parsePostOrder, validateOrder } from './validateOrder.ts'
 
 type ParseStatic = typeof import('parse/node')
@@ -30,6 +34,8 @@ export type MarketFunctionDeps = {
   sources: readonly TradingSourceAdapter[]
   /** The factory whose collections take lazy-mint vouchers (the `rarible` source); null: lazy orders are off. */
   collectionFactory: Address | null
+  /** Rarible's order API (read-only); null when RARIBLE_API_URL and RARIBLE_API_KEY are not set. */
+  raribleApi: RaribleApi | null
 }
 
 const invalid = (error: { issues: { path: PropertyKey[]; message: string }[] }) => {
@@ -108,6 +114,19 @@ export function registerMarketFunctions(Parse: ParseStatic, deps: MarketFunction
       )
     const tx = redeemTransaction(toMintVoucher(row.parameters as MintVoucherJson), row.signature as Hex)
     return { to: tx.to, data: tx.data, value: tx.value.toString() }
+  })
+
+  // Rarible's own listings of a token (read-only, bought there): an outage is "try again", never "none".
+  Parse.Cloud.define('getRaribleListings', async (request): Promise<GetRaribleListingsResult> => {
+    const parsed = getRaribleListingsParamsSchema.safeParse(request.params ?? {})
+    if (!parsed.success) throw invalid(parsed.error)
+    if (!deps.raribleApi) return { enabled: false, results: [] }
+    try {
+      const results = await deps.raribleApi.listingsOf(getAddress(parsed.data.address), parsed.data.tokenId)
+      return { enabled: true, results }
+    } catch (error) {
+      throw temporarilyUnavailable("Reading Rarible's listings", error)
+    }
   })
 
   Parse.Cloud.define('getOrders', async (request) => {
