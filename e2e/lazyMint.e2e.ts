@@ -3,7 +3,7 @@ import type { GetOrdersResult } from '@vitrine/api'
 import { devAccount } from '@vitrine/devchain'
 import { createPublicClient, http, parseAbi } from 'viem'
 import type { HDAccount } from 'viem/accounts'
-import { e2eRpcUrl, e2eServerUrl } from './e2ePorts.ts'
+import { E2E_RARIBLE_TOKEN_ID, e2eRpcUrl, e2eServerUrl } from './e2ePorts.ts'
 import { expect, test } from './fixtures.ts'
 import { callApi } from './nftApi.ts'
 import { injectTestWallet } from './testWallet.ts'
@@ -72,4 +72,18 @@ test('a second wallet buys a lazy-minted demo item: minted to it in one transact
   await page.goto(`/nft/${order.address}/${order.tokenId}`)
   const history = page.getByRole('table', { name: /^History of / })
   await expect(history.getByRole('row', { name: /^Sale / }).locator('[data-source="rarible"]')).toBeVisible()
+})
+
+test("an NFT page shows Rarible's own listing of the token (the fake API), with a link out", async ({ page }) => {
+  const { results } = await callApi('getCollections', { sort: 'volume', limit: 10 })
+  const collection = results.find((c) => c.standard === 'ERC721')
+  if (!collection) throw new Error('no ERC-721 demo collection')
+  await page.goto(`/nft/${collection.address}/${E2E_RARIBLE_TOKEN_ID}`)
+  const listing = page.getByTestId('rarible-listing')
+  await expect(listing).toContainText('0.9 ETH')
+  await expect(listing.locator('[data-source="rarible"]')).toBeVisible()
+  await expect(listing.getByRole('link', { name: 'Buy on Rarible' })).toHaveAttribute(
+    'href',
+    `https://rarible.com/token/${collection.address}:${E2E_RARIBLE_TOKEN_ID}`,
+  )
 })

@@ -3,6 +3,7 @@ import { freePort } from './freePort.ts'
 
 /** A listing the fake serves: an ETH sell order of one token, in Rarible's terms. */
 export type FakeRaribleListing = {
+  /** `*`: a listing of this token id in any collection. */
   contract: string
   tokenId: string
   maker: string
@@ -31,7 +32,9 @@ export async function startFakeRarible(apiKey: string, listings: FakeRaribleList
     if (blockchain !== 'ETHEREUM' || !contract || !tokenId)
       return json(400, { code: 'VALIDATION', message: 'itemId must be BLOCKCHAIN:contract:tokenId' })
     const orders = listings
-      .filter((l) => l.contract.toLowerCase() === contract.toLowerCase() && l.tokenId === tokenId)
+      .filter(
+        (l) => (l.contract === '*' || l.contract.toLowerCase() === contract.toLowerCase()) && l.tokenId === tokenId,
+      )
       .map((l, index) => ({
         id: `ETHEREUM:0x${(index + 1).toString(16).padStart(64, '0')}`,
         fill: '0',
@@ -44,7 +47,7 @@ export async function startFakeRarible(apiKey: string, listings: FakeRaribleList
         makePrice: l.price,
         maker: `ETHEREUM:${l.maker}`,
         make: {
-          type: { '@type': 'ERC721', contract: `ETHEREUM:${l.contract}`, tokenId: l.tokenId },
+          type: { '@type': 'ERC721', contract: `ETHEREUM:${contract}`, tokenId: l.tokenId },
           value: '1',
         },
         take: { type: { '@type': 'ETH', blockchain: 'ETHEREUM' }, value: l.price },

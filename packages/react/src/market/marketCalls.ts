@@ -4,6 +4,8 @@ import type {
   GetOrderParams,
   GetOrdersParams,
   GetOrdersResult,
+  GetRaribleListingsParams,
+  GetRaribleListingsResult,
   MarketConfig,
   MarketOrder,
   PostLazyOrderParams,
@@ -18,6 +20,7 @@ type MarketFunctions = {
   getOrder: [GetOrderParams, MarketOrder]
   postOrder: [PostOrderParams | PostLazyOrderParams, PostOrderResult]
   getFillTransaction: [GetFillTransactionParams, FillTransaction]
+  getRaribleListings: [GetRaribleListingsParams, GetRaribleListingsResult]
 }
 export type MarketFunctionName = keyof MarketFunctions
 
