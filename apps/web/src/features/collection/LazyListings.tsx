@@ -29,57 +29,58 @@ export function LazyListings({ collection }: { collection: Collection }) {
     )
   const orders = listings.data?.results ?? []
   const name = collectionName(collection)
-  // The dialog outlives its card: the item leaves this list (live) as soon as it is bought.
-  const dialog = buying && (
-    <BuyDialog open onClose={() => setBuying(null)} orders={[buying]} name={`${name} #${lazyNumber(buying.tokenId)}`} />
-  )
-  if (orders.length === 0) return dialog || null
+  // The dialog outlives its card: the item leaves this list (live) as soon as it is bought, so the
+  // dialog sits beside the list, in a place of its own that the list emptying does not move.
   return (
-    <Box component="section" aria-labelledby="lazy-title" sx={{ mb: 3 }}>
-      <Typography id="lazy-title" variant="h6" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
-        Not minted yet
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        Listed by the creator with a signed voucher: buying mints the item to you in the same transaction.
-      </Typography>
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: 1.5,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(220px, 1fr))' },
-        }}
-      >
-        {orders.map((order) => {
-          const label = `${name} #${lazyNumber(order.tokenId)}`
-          const own = !!account && order.maker.toLowerCase() === account.toLowerCase()
-          return (
-            <Box
-              component="li"
-              key={order.orderHash}
-              data-testid="lazy-listing"
-              sx={{ border: 1, borderColor: 'divider', borderRadius: 3, p: 2, display: 'grid', gap: 1 }}
-            >
-              <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{label}</Typography>
-              <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-                <Typography sx={{ fontWeight: 700 }}>{formatEth(order.price)}</Typography>
-                <SourceMark source={order.source} />
-              </Box>
-              <Button
-                variant="contained"
-                disabled={own}
-                onClick={() => setBuying(order)}
-                aria-label={own ? `${label} is your own listing` : `Buy ${label}`}
-              >
-                {own ? 'Your listing' : 'Buy and mint'}
-              </Button>
-            </Box>
-          )
-        })}
-      </Box>
+    <>
+      {orders.length > 0 && (
+        <Box component="section" aria-labelledby="lazy-title" sx={{ mb: 3 }}>
+          <Typography id="lazy-title" variant="h6" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
+            Not minted yet
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+            Listed by the creator with a signed voucher: buying mints the item to you in the same transaction.
+          </Typography>
+          <Box
+            component="ul"
+            sx={{
+              listStyle: 'none',
+              p: 0,
+              m: 0,
+              display: 'grid',
+              gap: 1.5,
+              gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(220px, 1fr))' },
+            }}
+          >
+            {orders.map((order) => {
+              const label = `${name} #${lazyNumber(order.tokenId)}`
+              const own = !!account && order.maker.toLowerCase() === account.toLowerCase()
+              return (
+                <Box
+                  component="li"
+                  key={order.orderHash}
+                  data-testid="lazy-listing"
+                  sx={{ border: 1, borderColor: 'divider', borderRadius: 3, p: 2, display: 'grid', gap: 1 }}
+                >
+                  <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{label}</Typography>
+                  <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+                    <Typography sx={{ fontWeight: 700 }}>{formatEth(order.price)}</Typography>
+                    <SourceMark source={order.source} />
+                  </Box>
+                  <Button
+                    variant="contained"
+                    disabled={own}
+                    onClick={() => setBuying(order)}
+                    aria-label={own ? `${label} is your own listing` : `Buy ${label}`}
+                  >
+                    {own ? 'Your listing' : 'Buy and mint'}
+                  </Button>
+                </Box>
+              )
+            })}
+          </Box>
+        </Box>
+      )}
       {buying && (
         <BuyDialog
           open
@@ -88,6 +89,6 @@ export function LazyListings({ collection }: { collection: Collection }) {
           name={`${name} #${lazyNumber(buying.tokenId)}`}
         />
       )}
-    </Box>
+    </>
   )
 }
