@@ -46,12 +46,13 @@ afterAll(async () => {
 const ourOrders = async (params: Record<string, unknown>) => (await callFunction('getOrders', params)).result.results
 
 describe('the opensea plugin', () => {
-  test('getPluginSpecs lists the enabled sources only: oneInch and opensea with their functions, no fiat here', async () => {
+  test('getPluginSpecs lists the enabled sources only: oneInch, opensea and rarible with their functions, no fiat here', async () => {
     expect(await Moralis.Cloud.run('getPluginSpecs')).toEqual([
       { name: 'oneInch', functions: ['getSupportedTokens', 'quote', 'hasAllowance', 'approve', 'swap'] },
       { name: 'opensea', functions: ['getAsset', 'getOrders', 'createSellOrder', 'createBuyOrder'] },
+      { name: 'rarible', functions: ['lazyMint', 'createSellOrder'] },
     ])
-    expect(Object.keys(Moralis.Plugins)).toEqual(['oneInch', 'opensea'])
+    expect(Object.keys(Moralis.Plugins)).toEqual(['oneInch', 'opensea', 'rarible'])
     // fiat's function stays registered, and says it is off.
     await expect(Moralis.Cloud.run('fiat_buy', {})).rejects.toThrow(/Sign in/)
   })
