@@ -1,4 +1,5 @@
 import { FiatDemo } from './FiatDemo.tsx'
+import { OneInchDemo } from './OneInchDemo.tsx'
 import { OpenSeaDemo } from './OpenSeaDemo.tsx'
 
 /**
@@ -8,6 +9,7 @@ import { OpenSeaDemo } from './OpenSeaDemo.tsx'
 const DEMOS = [
   { name: 'opensea', Demo: OpenSeaDemo },
   { name: 'fiat', Demo: FiatDemo },
+  { name: 'oneInch', Demo: OneInchDemo },
 ]
 
 export function PluginsPanel() {
