@@ -5,8 +5,9 @@
  * 2. getOrders at concurrency 16 with 100,000 active listings in 10 collections (loaded by SQL).
  * 3. getSwapQuote at concurrency 16: vUSD → ETH through the chain's Uniswap V2 pool (the `oneInch` source).
  * 4. A sale's block → the live stream's change event, with the indexer following the chain (p95).
+ * 5. Gas of a lazy redeem (the `rarible` source) beside a mint followed by a Seaport sale.
  * Targets (issue 10 §8, issue 17 §6): postOrder ≥ 300/s with p99 ≤ 50 ms; getOrders p99 ≤ 30 ms;
- * getSwapQuote p99 ≤ 50 ms; sale → page ≤ 1.5 s.
+ * getSwapQuote p99 ≤ 50 ms; sale → page ≤ 1.5 s; the redeem cheaper than mint + sale.
  */
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -21,6 +22,7 @@ import { getOrderHash, orderComponentsTypes, seaportDomain, toOrderComponentsJso
 import { freePort, spawnScript, waitFor } from '@vitrine/testkit'
 import { type Address, createPublicClient, http, parseEther, parseEventLogs, zeroAddress, zeroHash } from 'viem'
 import { createJsonClient } from './lib/jsonClient.ts'
+import { lazyRedeemGas } from './lib/lazyRedeemGas.ts'
 import { formatLoad, measureLoad } from './lib/measureLoad.ts'
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
@@ -320,6 +322,9 @@ try {
   delays.sort((a, b) => a - b)
   const p = (q: number) => delays[Math.min(delays.length - 1, Math.floor(q * delays.length))]?.toFixed(0)
   process.stdout.write(`sale's block → live change received (${SALES} sales)   p50 ${p(0.5)} ms  p95 ${p(0.95)} ms\n`)
+
+  // 5. One item sold by its creator: lazily (one redeem) or minted then sold through Seaport.
+  process.stdout.write(`${await lazyRedeemGas(anvil.rpcUrl, deployment)}\n`)
 } finally {
   for (const stop of stops.reverse()) await stop().catch(() => {})
   rmSync(tmp, { recursive: true, force: true })

@@ -25,5 +25,11 @@ export const E2E_ONRAMP_KEYS = {
   webhookKey: 'wk_test_e2e_hook',
 }
 
+/** The fake Rarible order API the stack under test reads (the `rarible` source's listings elsewhere). */
+export const e2eRariblePort = 29000 + offset
+export const E2E_RARIBLE_KEY = 'rarible_e2e_key'
+/** The token id the fake Rarible API has a listing of, in any collection. */
+export const E2E_RARIBLE_TOKEN_ID = '5'
+
 export const e2eServerUrl = `http://localhost:${e2ePorts.PORT}/server`
 export const e2eRpcUrl = `http://127.0.0.1:${e2ePorts.ANVIL_PORT}`

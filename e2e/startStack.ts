@@ -1,15 +1,28 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { startFakeOnramp, startStack as startVitrine } from '@vitrine/testkit'
-import { E2E_ONRAMP_KEYS, e2eOnrampPort, e2ePorts } from './e2ePorts.ts'
+import { devAccount } from '@vitrine/devchain'
+import { startFakeOnramp, startFakeRarible, startStack as startVitrine } from '@vitrine/testkit'
+import {
+  E2E_ONRAMP_KEYS,
+  E2E_RARIBLE_KEY,
+  E2E_RARIBLE_TOKEN_ID,
+  e2eOnrampPort,
+  e2ePorts,
+  e2eRariblePort,
+} from './e2ePorts.ts'
 import { E2E_GA_MEASUREMENT_ID } from './fixtures.ts'
 
 /**
- * `npm start` with the site built for production, on a data folder of its own, and a fake card
- * on-ramp (MoonPay's API) configured; stopped after.
+ * `npm start` with the site built for production, on a data folder of its own, a fake card
+ * on-ramp (MoonPay's API) and a fake Rarible order API configured; stopped after.
  */
 export default async function startStack() {
   const onramp = await startFakeOnramp(E2E_ONRAMP_KEYS, e2eOnrampPort)
+  const rarible = await startFakeRarible(
+    E2E_RARIBLE_KEY,
+    [{ contract: '*', tokenId: E2E_RARIBLE_TOKEN_ID, maker: devAccount(6).address, price: '0.9' }],
+    e2eRariblePort,
+  )
   const stack = await startVitrine({
     env: {
       ...Object.fromEntries(Object.entries(e2ePorts).map(([k, v]) => [k, String(v)])),
@@ -20,12 +33,15 @@ export default async function startStack() {
       ONRAMP_API_KEY: E2E_ONRAMP_KEYS.apiKey,
       ONRAMP_SECRET_KEY: E2E_ONRAMP_KEYS.secretKey,
       ONRAMP_WEBHOOK_KEY: E2E_ONRAMP_KEYS.webhookKey,
+      RARIBLE_API_URL: rarible.url,
+      RARIBLE_API_KEY: E2E_RARIBLE_KEY,
     },
   })
   process.env.E2E_DATA_DIR = stack.dataDir
   return async () => {
     await stack.stop()
     await onramp.close()
+    await rarible.close()
   }
 }
 

@@ -7,7 +7,13 @@ import { existsSync, mkdirSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { anvilArguments, anvilBinaryPath, prepareChain, SEED_ORDERS_FILE } from '@vitrine/devchain'
+import {
+  anvilArguments,
+  anvilBinaryPath,
+  prepareChain,
+  SEED_LAZY_ORDERS_FILE,
+  SEED_ORDERS_FILE,
+} from '@vitrine/devchain'
 import { redactUrl } from '@vitrine/runtime/logger'
 import { assertPortsFree, type PortClaim } from './stack/assertPortsFree.ts'
 import { httpProbe } from './stack/httpProbe.ts'
@@ -223,8 +229,8 @@ try {
   await server.ready
   announce('server', serverUrl)
   // The demo's signed orders go to the order book through postOrder, as any order does; once.
-  const seedOrders = join(dataDir, SEED_ORDERS_FILE)
-  if (existsSync(seedOrders)) {
+  for (const seedOrders of [join(dataDir, SEED_ORDERS_FILE), join(dataDir, SEED_LAZY_ORDERS_FILE)]) {
+    if (!existsSync(seedOrders)) continue
     const line = await postSeedOrders(seedOrders, serverUrl, config.APP_ID)
     process.stdout.write(`  seed: ${line}\n`)
   }

@@ -2,7 +2,16 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { type OrderComponentsJson, orderComponentsSchema } from '@vitrine/api'
 import { type Deployment, SEED_ORDERS_FILE, type SignedOrder } from '@vitrine/devchain'
-import { getOrderHash, isRefusal, orderTerms, toOrderComponents, toOrderComponentsJson } from '@vitrine/market'
+import {
+  getOrderHash,
+  getVoucherHash,
+  isRefusal,
+  type MintVoucher,
+  orderTerms,
+  toMintVoucherJson,
+  toOrderComponents,
+  toOrderComponentsJson,
+} from '@vitrine/market'
 import type pg from 'pg'
 
 /** The demo's signed orders (10 listings, 3 offers), as prepareChain left them for the order book. */
@@ -60,4 +69,29 @@ export async function statusOf(pool: pg.Pool, orderHash: string) {
   const row = rows[0]
   if (!row) throw new Error(`no order ${orderHash}`)
   return row.status_reason ? `${row.status}:${row.status_reason}` : row.status
+}
+
+/** Puts a lazy order (a signed mint voucher) in the book as postOrder does after validating it. */
+export async function storeLazyOrder(pool: pg.Pool, voucher: MintVoucher, signature: string, maker: string) {
+  const orderHash = getVoucherHash(31337, voucher)
+  await pool.query(
+    `INSERT INTO market.orders (chain_id, order_hash, side, kind, standard, maker, address, token_id, amount, price,
+       unit_price, remaining, currency, start_time, end_time, counter, seaport, conduit, status, facts, facts_block,
+       pending_check, source, parameters, signature)
+     VALUES (31337, $1, 'listing', 'lazy', 'ERC721', $2, $3, $4, 1, $5, $5, 1, $6, 0, $7, $8, $3, $6, 'active', '{}', 0,
+             false, 'rarible', $9, $10)`,
+    [
+      orderHash,
+      maker,
+      voucher.collection,
+      voucher.tokenId.toString(),
+      voucher.price.toString(),
+      voucher.currency,
+      voucher.expiry.toString(),
+      voucher.nonce.toString(),
+      JSON.stringify(toMintVoucherJson(voucher)),
+      signature,
+    ],
+  )
+  return orderHash
 }

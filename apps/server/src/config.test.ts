@@ -73,6 +73,17 @@ describe('parseConfig', () => {
     )
   })
 
+  test('RARIBLE_API_: off by default; both set, read; one alone names the other', () => {
+    expect(parseConfig(base).raribleApi).toBeNull()
+    const config = parseConfig({ ...base, RARIBLE_API_URL: 'https://api.rarible.org', RARIBLE_API_KEY: 'rk_1' })
+    expect(config.raribleApi).toEqual({ url: 'https://api.rarible.org', apiKey: 'rk_1' })
+    expect(secretsOf(config)).toContain('rk_1')
+    expect(() => parseConfig({ ...base, RARIBLE_API_KEY: 'rk_1' })).toThrow(
+      /RARIBLE_API_URL: needed with RARIBLE_API_KEY/,
+    )
+    expect(() => parseConfig({ ...base, RARIBLE_API_URL: 'rarible', RARIBLE_API_KEY: 'rk' })).toThrow(/RARIBLE_API_URL/)
+  })
+
   test('CORS_ORIGINS: a list of origins, each checked; unset or empty, any origin', () => {
     expect(parseConfig(base).corsOrigins).toBeUndefined()
     expect(parseConfig({ ...base, CORS_ORIGINS: ' ' }).corsOrigins).toBeUndefined()

@@ -130,6 +130,8 @@ const variables = {
   ),
   ONEINCH_API_URL: url.optional(),
   ONEINCH_API_KEY: z.string().optional(),
+  RARIBLE_API_URL: url.optional(),
+  RARIBLE_API_KEY: z.string().optional(),
 }
 
 /** Where the order book's orders go and what they must pay (`getMarketConfig`, PRODUCT.md §6). */
@@ -179,6 +181,8 @@ export type ServerConfig = {
   onramp?: OnrampConfig | null | undefined
   /** The `oneInch` trading source (paying with another token); unset: off. */
   swap?: SwapConfig | null | undefined
+  /** Rarible's order API (read-only: its listings of our tokens, the `rarible` source); unset: off. */
+  raribleApi?: RaribleApiConfig | null | undefined
 }
 
 /**
@@ -190,6 +194,9 @@ export type SwapConfig = {
   tokens: Address[]
   oneInch: { apiUrl: string; apiKey: string } | null
 }
+
+/** Rarible's Multichain Protocol API: its base URL (https://api.rarible.org, or a local fake) and key. */
+export type RaribleApiConfig = { url: string; apiKey: string }
 
 /** A MoonPay-style on-ramp: its widget, the keys that sign its URLs and check its webhooks. */
 export type OnrampConfig = {
@@ -282,6 +289,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     market: marketConfig(e),
     onramp: onrampConfig(e),
     swap: swapConfig(e),
+    raribleApi: raribleApiConfig(e),
   })
 }
 
@@ -340,6 +348,7 @@ export const secretsOf = (config: ServerConfig) =>
     config.onramp?.secretKey,
     config.onramp?.webhookKey,
     config.swap?.oneInch?.apiKey,
+    config.raribleApi?.apiKey,
   ].filter((secret): secret is string => Boolean(secret))
 
 function marketConfig(e: ReturnType<typeof parseEnv<typeof variables>>): MarketConfig | null {
@@ -386,4 +395,14 @@ function swapConfig(e: ReturnType<typeof parseEnv<typeof variables>>): SwapConfi
     e.ONEINCH_API_URL && e.ONEINCH_API_KEY ? { apiUrl: e.ONEINCH_API_URL, apiKey: e.ONEINCH_API_KEY } : null
   if (!oneInch && !e.SWAP_ROUTER_ADDRESS) return null
   return { router: e.SWAP_ROUTER_ADDRESS ?? null, tokens: e.SWAP_TOKENS, oneInch }
+}
+
+/** Rarible's API is read when both its URL and key are set, not when neither is; one alone is a mistake. */
+function raribleApiConfig(e: ReturnType<typeof parseEnv<typeof variables>>): RaribleApiConfig | null {
+  if (!e.RARIBLE_API_URL && !e.RARIBLE_API_KEY) return null
+  if (!e.RARIBLE_API_URL || !e.RARIBLE_API_KEY)
+    throw new ConfigurationError(
+      `Invalid backend configuration:\n  ${e.RARIBLE_API_URL ? 'RARIBLE_API_KEY' : 'RARIBLE_API_URL'}: needed with ${e.RARIBLE_API_URL ? 'RARIBLE_API_URL' : 'RARIBLE_API_KEY'} (set both or neither)`,
+    )
+  return { url: e.RARIBLE_API_URL, apiKey: e.RARIBLE_API_KEY }
 }

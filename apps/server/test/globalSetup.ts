@@ -3,12 +3,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startEmbeddedPostgres } from '@vitrine/db/embedded'
 import { type Deployment, devAccount, prepareChain, startAnvil } from '@vitrine/devchain'
-import { freePort } from '@vitrine/testkit'
+import { freePort, startFakeRarible } from '@vitrine/testkit'
 import type { TestProject } from 'vitest/node'
 import { resolveConfig, type ServerConfig } from '../src/config.ts'
 import { createServer } from '../src/createServer.ts'
 import { cloudFunctionNames } from '../src/permissions/cloudFunctionNames.ts'
 import { registerPrototypeProbe } from './prototypeProbe.ts'
+import { RARIBLE_LISTED } from './raribleListed.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -51,6 +52,10 @@ export default async function setup(project: TestProject) {
     log: () => {},
   })
   const fee = { recipient: devAccount(0).address, bps: 100 }
+  // Rarible's order API, faked: one listing of RARIBLE_LISTED (raribleListings.test.ts).
+  const rarible = await startFakeRarible('rarible-test-key', [
+    { contract: RARIBLE_LISTED.address, tokenId: RARIBLE_LISTED.tokenId, maker: devAccount(5).address, price: '0.7' },
+  ])
   const config: ServerConfig = resolveConfig({
     appId: 'vitrine',
     port: serverPort,
@@ -78,6 +83,7 @@ export default async function setup(project: TestProject) {
     },
     collectionFactory: deployment.collectionFactory,
     swap: { router: deployment.swapRouter, tokens: [deployment.demoToken], oneInch: null },
+    raribleApi: { url: rarible.url, apiKey: 'rarible-test-key' },
     files: { dir: join(dataDir, 'files'), maxBytes: FILE_MAX_BYTES, uploadsPerMinute: UPLOADS_PER_MINUTE },
     media: {
       cacheDir: join(dataDir, 'media'),
@@ -109,6 +115,7 @@ export default async function setup(project: TestProject) {
   return async () => {
     await server.close()
     await anvil.stop()
+    await rarible.close()
     await database.stop()
     await rm(dataDir, { recursive: true, force: true })
   }

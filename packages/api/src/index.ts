@@ -23,6 +23,15 @@ export {
   swapFunctions,
 } from './functions/swapFunctions.ts'
 export { usersFunctions } from './functions/usersFunctions.ts'
+export {
+  type FillTransaction,
+  type GetFillTransactionParams,
+  getFillTransactionParamsSchema,
+  type MintVoucherJson,
+  mintVoucherSchema,
+  type PostLazyOrderParams,
+  postLazyOrderParamsSchema,
+} from './lazyOrder.ts'
 export { LIMITS } from './limits.ts'
 export {
   LIVE_STREAM_PATH,
@@ -74,6 +83,12 @@ export { collectionMediaUrl, MEDIA_WIDTHS, type MediaWidth, mediaUrl, mediaWidth
 export { METADATA_STATUSES, type MetadataStatus } from './metadataStatus.ts'
 export { ONRAMP_STATUSES, ONRAMP_WEBHOOK_PATH, type OnrampPurchaseStatus } from './onramp.ts'
 export type { Profile } from './profile.ts'
+export {
+  type GetRaribleListingsParams,
+  type GetRaribleListingsResult,
+  getRaribleListingsParamsSchema,
+  type RaribleListing,
+} from './raribleListings.ts'
 export { Activity } from './schemas/activity.ts'
 export { Address, AddressParam } from './schemas/address.ts'
 export { ChainId } from './schemas/chainId.ts'

@@ -34,6 +34,14 @@ export const OrderRefusal = {
   royaltyUnpaid: 7114,
   /** The configured marketplace fee is not paid to its recipient in full. */
   feeUnpaid: 7115,
+  /** A lazy voucher's signer is not the collection's owner (its minter). */
+  notMinter: 7116,
+  /** A lazy voucher's token is minted already. */
+  alreadyMinted: 7117,
+  /** A lazy voucher's nonce was redeemed or revoked. */
+  nonceUsed: 7118,
+  /** The collection's supply cap is reached: no more tokens can be minted. */
+  supplyCapReached: 7119,
 } as const
 export type OrderRefusal = keyof typeof OrderRefusal
 

@@ -13,9 +13,10 @@ export type OrderSide = (typeof ORDER_SIDES)[number]
 
 /**
  * The shapes an order may take: a `listing` (an item for ETH), an `offer` on one token (WETH for
- * that item), a `collectionOffer` (WETH for any token of a collection: a criteria item).
+ * that item), a `collectionOffer` (WETH for any token of a collection: a criteria item), a `lazy`
+ * listing (the `rarible` source: a signed mint voucher for an item not minted yet, side `listing`).
  */
-export const ORDER_KINDS = ['listing', 'offer', 'collectionOffer'] as const
+export const ORDER_KINDS = ['listing', 'offer', 'collectionOffer', 'lazy'] as const
 export type OrderKind = (typeof ORDER_KINDS)[number]
 
 /**

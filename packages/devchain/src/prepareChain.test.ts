@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { creatorCollectionAbi, creatorEditionAbi } from '@vitrine/contracts'
 import { freePort } from '@vitrine/testkit'
 import sharp from 'sharp'
-import { createPublicClient, erc20Abi, http, parseAbiItem, parseEther } from 'viem'
+import { createPublicClient, erc20Abi, http, parseAbiItem, parseEther, zeroAddress } from 'viem'
 import { afterAll, beforeAll, expect, test, vi } from 'vitest'
 
 vi.setConfig({ testTimeout: 180_000 })
@@ -12,7 +12,7 @@ vi.setConfig({ testTimeout: 180_000 })
 import { demoCollections } from './demo/demoCollections.ts'
 import { devAccount } from './demo/seedDemo.ts'
 import { DEMO_POOL, DEMO_TOKEN_GRANT } from './deploySwapContracts.ts'
-import { prepareChain, SEED_ORDERS_FILE } from './prepareChain.ts'
+import { prepareChain, SEED_LAZY_ORDERS_FILE, SEED_ORDERS_FILE } from './prepareChain.ts'
 import { type AnvilHandle, startAnvil } from './startAnvil.ts'
 import { uniswapV2FactoryArtifact, uniswapV2Router02Artifact } from './uniswapArtifacts.ts'
 
@@ -99,6 +99,10 @@ test('a new chain gets Seaport, the factory and the demo: 4 collections, 60+ NFT
   expect(
     orders.every((o: { parameters: { conduitKey: string } }) => o.parameters.conduitKey === deployment.conduitKey),
   ).toBe(true)
+  // Lazy listings (rarible): vouchers of items not minted yet, signed by their collections' creators.
+  const lazy = JSON.parse(readFileSync(join(dataDir, SEED_LAZY_ORDERS_FILE), 'utf8'))
+  expect(lazy).toHaveLength(3)
+  expect(lazy[0]).toMatchObject({ kind: 'lazy', source: 'rarible', voucher: { nonce: '1', currency: zeroAddress } })
 })
 
 test('the swap route: Uniswap V2 prices vUSD against WETH through the pair its factory made', async () => {

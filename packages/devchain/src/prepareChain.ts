@@ -1,6 +1,7 @@
 import { join } from 'node:path'
 import { type Address, createPublicClient, http } from 'viem'
 import { devAccount, seedDemo } from './demo/seedDemo.ts'
+import { seedLazyOrders } from './demo/seedLazyOrders.ts'
 import { seedOrders } from './demo/seedOrders.ts'
 import {
   deployContracts,
@@ -28,6 +29,8 @@ export type PrepareChainParameters = {
 
 /** Signed demo orders waiting to be posted to the order book (npm start posts them, then removes the file). */
 export const SEED_ORDERS_FILE = 'seed-orders.json'
+/** The demo's lazy-mint vouchers (the `rarible` source), posted to the order book like the orders. */
+export const SEED_LAZY_ORDERS_FILE = 'seed-lazy-orders.json'
 
 /**
  * Makes a chain ready for Vitrine: deploys Seaport, its conduit controller, the collection
@@ -50,6 +53,13 @@ export async function prepareChain(parameters: PrepareChainParameters): Promise<
       deployment,
       fee: parameters.fee ?? { recipient: null, bps: 0 },
       outFile: join(parameters.dataDir, SEED_ORDERS_FILE),
+      log: parameters.log,
+    })
+    await seedLazyOrders({
+      client,
+      rpcUrl: parameters.rpcUrl,
+      deployment,
+      outFile: join(parameters.dataDir, SEED_LAZY_ORDERS_FILE),
       log: parameters.log,
     })
   }

@@ -5,6 +5,20 @@ export {
   type MarketTerms,
   marketFee,
 } from './checkOrderTerms.ts'
+export { isCloneOf, type LazyFacts, lazyOrderState, readLazyFacts } from './lazyOrderState.ts'
+export {
+  getVoucherHash,
+  isLazyTokenIdOf,
+  LAZY_MINT_DOMAIN,
+  lazyMintAbi,
+  lazyTokenId,
+  type MintVoucher,
+  mintVoucherTypedData,
+  mintVoucherTypes,
+  redeemTransaction,
+  toMintVoucher,
+  toMintVoucherJson,
+} from './lazyVoucher.ts'
 export {
   ERC1271_MAGIC_VALUE,
   erc20ViewsAbi,

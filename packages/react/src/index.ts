@@ -39,6 +39,11 @@ export {
   useOnrampUrl,
 } from './market/useOnramp.ts'
 export { getOrders, getOrdersQueryOptions, useOrders } from './market/useOrders.ts'
+export {
+  getRaribleListings,
+  getRaribleListingsQueryOptions,
+  useRaribleListings,
+} from './market/useRaribleListings.ts'
 // Data: core function and query options (server prefetch) → hook, per cloud function.
 export {
   type GetActivityParameters,

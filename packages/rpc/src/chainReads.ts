@@ -69,6 +69,15 @@ export function createChainReads(client: PublicClient) {
       )
     },
 
+    /** The code at an address ('0x' for none). */
+    code(block: bigint, address: Address): Promise<string> {
+      return cached(
+        block,
+        `bytecode:${address}`,
+        async () => (await client.getCode({ address, blockNumber: block })) ?? '0x',
+      )
+    },
+
     hasCode(block: bigint, address: Address): Promise<boolean> {
       return cached(block, `code:${address}`, async () => {
         const code = await client.getCode({ address, blockNumber: block })

@@ -9,6 +9,8 @@ let v6: Server
 let origin: string
 let v6Origin: string
 let hits = 0
+/** The X-API-KEY each server saw last. */
+const keys: { v4?: string; v6?: string } = {}
 let options: SafeFetchOptions
 
 const listen = (s: Server, host: string) =>
@@ -17,6 +19,7 @@ const listen = (s: Server, host: string) =>
 beforeAll(async () => {
   server = createServer((request, response) => {
     hits++
+    keys.v4 = String(request.headers['x-api-key'] ?? '')
     const path = request.url ?? ''
     if (path === '/ok') return response.writeHead(200, { 'Content-Type': 'text/plain' }).end('fine')
     if (path === '/to-metadata-service') return response.writeHead(302, { Location: 'http://169.254.169.254/x' }).end()
@@ -36,8 +39,9 @@ beforeAll(async () => {
     if (path === '/whoami') return response.end(String(request.headers.authorization))
     response.writeHead(503).end()
   })
-  v6 = createServer((_request, response) => {
+  v6 = createServer((request, response) => {
     hits++
+    keys.v6 = String(request.headers['x-api-key'] ?? '')
     response.end('from ::1')
   })
   origin = `http://127.0.0.1:${await listen(server, '127.0.0.1')}`
@@ -59,6 +63,18 @@ describe('safeFetch', () => {
     expect(fetched.body.toString()).toBe('fine')
     // A redirect within allowed hosts is followed.
     expect((await safeFetch(`${origin}/to-ok`, options)).body.toString()).toBe('fine')
+  })
+
+  test("extra headers (an API key) go to the URL's origin, never on after a redirect elsewhere", async () => {
+    const withKey = {
+      ...options,
+      headers: { 'X-API-KEY': 'secret' },
+      allowedHosts: [...options.allowedHosts, new URL(v6Origin).host],
+    }
+    await safeFetch(`${origin}/to-ok`, withKey)
+    expect(keys.v4).toBe('secret')
+    await safeFetch(`${origin}/to-v6`, withKey)
+    expect(keys.v6).toBe('')
   })
 
   test('each private address is refused before anything is sent', async () => {

@@ -13,8 +13,8 @@ export type SafeFetchOptions = {
   accept?: string
   /** Names the caller to the server it fetches from. */
   userAgent?: string
-  /** More request headers (an API's `Authorization`). */
-  headers?: Record<string, string>
+  /** More request headers (an API key): sent to the URL's own origin only, never after a redirect elsewhere. */
+  headers?: Readonly<Record<string, string>>
 }
 
 /** Why a fetch gave nothing; `retryable` says whether trying again later may help. */
@@ -41,8 +41,10 @@ export class SafeFetchError extends Error {
 export async function safeFetch(url: string, options: SafeFetchOptions): Promise<Fetched> {
   const deadline = AbortSignal.timeout(options.timeoutMs)
   let current = new URL(url)
+  const origin = current.origin
   for (let redirects = 0; ; redirects++) {
-    const response = await fetchOnce(current, options, deadline)
+    const extra = current.origin === origin ? (options.headers ?? {}) : {}
+    const response = await fetchOnce(current, options, deadline, extra)
     if ('redirect' in response) {
       if (redirects >= (options.maxRedirects ?? 5)) throw new SafeFetchError('Too many redirects.', false)
       current = new URL(response.redirect, current)
@@ -55,7 +57,12 @@ export async function safeFetch(url: string, options: SafeFetchOptions): Promise
 export type Fetched = { body: Buffer; contentType: string }
 type Response = Fetched | { redirect: string }
 
-async function fetchOnce(url: URL, options: SafeFetchOptions, signal: AbortSignal): Promise<Response> {
+async function fetchOnce(
+  url: URL,
+  options: SafeFetchOptions,
+  signal: AbortSignal,
+  extra: Readonly<Record<string, string>>,
+): Promise<Response> {
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
     throw new SafeFetchError(`Unsupported URL scheme ${url.protocol}`, false)
   // `url.host` leaves out a default port: an entry may name it (`host:443`) or not.
@@ -86,11 +93,7 @@ async function fetchOnce(url: URL, options: SafeFetchOptions, signal: AbortSigna
       {
         method: 'GET',
         signal,
-        headers: {
-          ...options.headers,
-          Accept: options.accept ?? '*/*',
-          'User-Agent': options.userAgent ?? 'Vitrine/1.0',
-        },
+        headers: { ...extra, Accept: options.accept ?? '*/*', 'User-Agent': options.userAgent ?? 'Vitrine/1.0' },
         // Connect to the address we checked, not to whatever a second DNS answer says.
         // Node asks for every address (`all`, for happy eyeballs) or for one.
         lookup: ((_host: string, lookupOptions: { all?: boolean }, callback: (...args: unknown[]) => void) =>

@@ -9,6 +9,7 @@ export {
   startFakeOnramp,
   type WebhookOptions,
 } from './fakeOnramp.ts'
+export { type FakeRaribleListing, startFakeRarible } from './fakeRarible.ts'
 export { freePort } from './freePort.ts'
 export { type OutageMode, type RpcCall, type RpcProxy, type RpcProxyOptions, startRpcProxy } from './rpcProxy.ts'
 export { type SpawnedScript, spawnScript, waitFor } from './spawnScript.ts'

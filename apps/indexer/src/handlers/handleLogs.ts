@@ -3,6 +3,8 @@ import { decodeCollectionsCreated } from '../decode/decodeCollectionsCreated.ts'
 import { decodeMarketEvents } from '../decode/decodeMarketEvents.ts'
 import { decodeOrderTouches } from '../decode/decodeOrderTouches.ts'
 import { decodeTransfers } from '../decode/decodeTransfers.ts'
+import { decodeLazyMintEvents } from '../decode/lazyMintEvents.ts'
+import { handleLazyMintEvents } from './handleLazyMintEvents.ts'
 import { handleMarketEvents } from './handleMarketEvents.ts'
 import { handleTransfers } from './handleTransfers.ts'
 import type { Writes } from './Writes.ts'
@@ -10,7 +12,8 @@ import type { Writes } from './Writes.ts'
 const NO_FACTORIES: ReadonlySet<string> = new Set()
 
 /**
- * A batch of logs → everything it changes: token transfers, then Seaport's market events, and
+ * A batch of logs → everything it changes: token transfers, then Seaport's market events and
+ * lazy mints' redeems and revocations, and
  * collections the factories created (known before their first token, with their creator). A
  * sale and its NFT's transfer share a transaction, so they are always in the same batch.
  */
@@ -32,6 +35,16 @@ export function handleLogs(
   writes.activity.push(...market.activity)
   writes.volume = market.volume
   writes.orderTouches = decodeOrderTouches(logs, transfers, events)
+  // Lazy mints (the `rarible` source): a redeem's sale, a revoked nonce's cancel, and the orders they touch.
+  const lazy = decodeLazyMintEvents(logs)
+  const lazyWrites = handleLazyMintEvents(lazy)
+  writes.activity.push(...lazyWrites.activity)
+  for (const [collection, amount] of lazyWrites.volume)
+    writes.volume.set(collection, (writes.volume.get(collection) ?? 0n) + amount)
+  for (const event of lazy) {
+    if (event.kind === 'redeemed') writes.orderTouches.orders.add(event.orderHash)
+    else writes.orderTouches.listings.add(`${event.collection}|${event.creator}`)
+  }
   for (const created of decodeCollectionsCreated(logs, factories)) {
     const known = writes.collections.get(created.address)
     writes.collections.set(created.address, {

@@ -265,7 +265,7 @@ test(`after each of ${STEPS} random market steps, active orders fill and inactiv
                 } = order.parameters as never as Record<string, unknown> & { consideration: unknown[] }
                 return {
                   ...p,
-                  totalOriginalConsiderationItems: BigInt((order.parameters.consideration as unknown[]).length),
+                  totalOriginalConsiderationItems: BigInt((order.parameters?.consideration ?? []).length),
                 }
               })(),
               numerator: 1n,

@@ -1,11 +1,18 @@
-import { type OrderFacts, orderState, readOrderFacts } from '@vitrine/market'
+import {
+  type LazyFacts,
+  lazyOrderState,
+  type OrderFacts,
+  orderState,
+  readLazyFacts,
+  readOrderFacts,
+} from '@vitrine/market'
 import { createChainReads } from '@vitrine/rpc'
 import type { Address, Hex, PublicClient } from 'viem'
 import type { OrderRow } from './OrderRow.ts'
 import type { OrderUpdate } from './OrderUpdate.ts'
 
 const CHUNK = 100
-const jsonFacts = (facts: OrderFacts) =>
+const jsonFacts = (facts: OrderFacts | LazyFacts) =>
   Object.fromEntries(Object.entries(facts).map(([k, v]) => [k, typeof v === 'bigint' ? v.toString() : v]))
 
 /**
@@ -27,6 +34,16 @@ export async function judgeOrders(
     const chunk = rows.slice(start, start + CHUNK)
     const judged = await Promise.all(
       chunk.map(async (row) => {
+        if (row.kind === 'lazy') {
+          // A mint voucher (the `rarible` source): `counter` holds its nonce, `end_time` its expiry.
+          const lazyFacts = await readLazyFacts((call) => reads.read(blockNumber, call), {
+            collection: row.address as Address,
+            tokenId: BigInt(row.token_id ?? 0),
+            nonce: BigInt(row.counter),
+          })
+          const state = lazyOrderState(lazyFacts, { maker: row.maker as Address, expiry: BigInt(row.end_time) }, now)
+          return { row, facts: lazyFacts, state }
+        }
         const facts = await readOrderFacts((call) => reads.read(blockNumber, call), {
           terms: {
             side: row.side,

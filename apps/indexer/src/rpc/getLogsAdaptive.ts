@@ -1,11 +1,12 @@
 import type { Log, PublicClient } from 'viem'
 import { APPROVAL, APPROVAL_FOR_ALL, DEPOSIT, WITHDRAWAL } from '../decode/approvalEvents.ts'
 import { COLLECTION_CREATED } from '../decode/factoryEvents.ts'
+import { NONCE_REVOKED, REDEEMED } from '../decode/lazyMintEvents.ts'
 import { COUNTER_INCREMENTED, ORDER_CANCELLED, ORDER_FULFILLED } from '../decode/seaportEvents.ts'
 import { TRANSFER, TRANSFER_BATCH, TRANSFER_SINGLE } from '../decode/transferEvents.ts'
 
 /**
- * topic0 filter: the token events, Seaport's and the collection factory's (whose emitters decode
+ * topic0 filter: the token events, Seaport's, the collections' lazy mints, and the collection factory's (whose emitters decode
  * checks), and what changes
  * whether an order can fill: approvals, WETH deposits and withdrawals (ERC-20 transfers share
  * ERC-721's Transfer topic).
@@ -23,6 +24,8 @@ const topics = [
     DEPOSIT,
     WITHDRAWAL,
     COLLECTION_CREATED,
+    REDEEMED,
+    NONCE_REVOKED,
   ],
 ]
 

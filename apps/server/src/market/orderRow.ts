@@ -1,4 +1,4 @@
-import type { MarketOrder, OrderComponentsJson, OrderSummary } from '@vitrine/api'
+import type { MarketOrder, MintVoucherJson, OrderComponentsJson, OrderSummary } from '@vitrine/api'
 
 /** An order as the queries read it (amount and price already cut to what is left to fill). */
 export type OrderRow = {
@@ -19,7 +19,8 @@ export type OrderRow = {
   status_reason: MarketOrder['statusReason']
   revived: boolean
   source: MarketOrder['source']
-  parameters: OrderComponentsJson
+  /** A Seaport order's components, or a lazy order's mint voucher (kind `lazy`). */
+  parameters: OrderComponentsJson | MintVoucherJson
   signature: string
   created_at: Date
 }
@@ -47,7 +48,8 @@ export function toOrder(row: OrderRow): MarketOrder {
     statusReason: row.status_reason,
     revived: row.revived,
     source: row.source,
-    parameters: row.parameters,
+    parameters: row.kind === 'lazy' ? null : (row.parameters as OrderComponentsJson),
+    voucher: row.kind === 'lazy' ? (row.parameters as MintVoucherJson) : null,
     signature: row.signature,
     createdAt: row.created_at.toISOString(),
   }

@@ -1,13 +1,42 @@
 import { createHash } from 'node:crypto'
-import type { OrderSide, OrderStatus } from '@vitrine/api'
+import type { OrderKind, OrderSide, OrderStatus, TradingSource } from '@vitrine/api'
 import { LIVE_CHANNEL, livePayload } from '@vitrine/db'
-import { toOrderComponentsJson } from '@vitrine/market'
+import { toMintVoucherJson, toOrderComponentsJson } from '@vitrine/market'
 import type pg from 'pg'
+import { zeroAddress } from 'viem'
 import { ORDER_COLUMNS, type OrderRow } from './orderRow.ts'
+import type { ValidatedLazyOrder } from './validateLazyOrder.ts'
 import type { ValidatedOrder } from './validateOrder.ts'
 
 const jsonFacts = (facts: object) =>
   JSON.stringify(facts, (_, value) => (typeof value === 'bigint' ? value.toString() : value))
+
+/** An order's columns as stored (numbers as decimal strings). */
+type NewOrderRow = {
+  orderHash: string
+  side: OrderSide
+  kind: OrderKind
+  standard: 'ERC721' | 'ERC1155'
+  maker: string
+  address: string
+  tokenId: string | null
+  amount: string
+  price: string
+  remaining: string
+  currency: string
+  startTime: string
+  endTime: string
+  counter: string
+  seaport: string
+  conduit: string
+  status: OrderStatus
+  statusReason: string | null
+  facts: string
+  factsBlock: string
+  source: TradingSource
+  parameters: string
+  signature: string
+}
 
 export type OrderFilter = {
   side: OrderSide
@@ -35,75 +64,138 @@ export function createOrderStore(pool: pg.Pool, chainId: number) {
     return pool.query<R>({ name, text, values })
   }
 
+  /**
+   * One statement (its own transaction): the order, its activity item and the live change, each
+   * written only when the order is new — one round trip, the connection held briefly. False when
+   * it was there already (posting an order again is harmless).
+   */
+  async function insertRow(row: NewOrderRow): Promise<boolean> {
+    const { rowCount } = await pool.query(
+      `WITH stored AS (
+         INSERT INTO market.orders (chain_id, order_hash, side, kind, standard, maker, address, token_id, amount, price,
+           unit_price, remaining, currency, start_time, end_time, counter, seaport, conduit, status, status_reason, facts,
+           facts_block, pending_check, source, parameters, signature)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22,
+                 true, $23, $24, $25)
+         ON CONFLICT DO NOTHING
+         RETURNING chain_id, order_hash, side, maker, address, token_id, amount, price, currency, facts_block, source
+       ), listed AS (
+         INSERT INTO nft.activity (chain_id, block_number, log_index, batch_index, tx_hash, type, address, token_id,
+           from_address, to_address, amount, price, currency, source, order_hash, block_time)
+         SELECT chain_id, facts_block, -nextval('market.offchain_activity'), 0, NULL,
+                CASE side WHEN 'listing' THEN 'list' ELSE 'offer' END, address, token_id, maker, NULL, amount, price,
+                currency, source, order_hash, now()
+         FROM stored
+       )
+       SELECT pg_notify($26, $27) FROM stored`,
+      [
+        chainId,
+        row.orderHash,
+        row.side,
+        row.kind,
+        row.standard,
+        row.maker,
+        row.address,
+        row.tokenId,
+        row.amount,
+        row.price,
+        (BigInt(row.price) / BigInt(row.amount)).toString(),
+        row.remaining,
+        row.currency,
+        row.startTime,
+        row.endTime,
+        row.counter,
+        row.seaport,
+        row.conduit,
+        row.status,
+        row.statusReason,
+        row.facts,
+        row.factsBlock,
+        row.source,
+        row.parameters,
+        row.signature,
+        LIVE_CHANNEL,
+        livePayload({
+          cause: 'order',
+          block: null,
+          collections: [row.address],
+          tokens: row.tokenId === null ? [] : [{ address: row.address, tokenId: row.tokenId }],
+          accounts: [row.maker],
+          orders: [row.orderHash],
+          everything: false,
+        }),
+      ],
+    )
+    return rowCount === 1
+  }
+
   return {
-    /**
-     * Stores a validated order, its activity item and a live change, in one transaction. False when
-     * it was there already (posting an order again is harmless).
-     */
+    /** Stores a validated Seaport order (source `opensea`), its activity item and a live change. */
     async insert(
       order: ValidatedOrder,
       signature: string,
       place: { seaport: string; conduit: string },
     ): Promise<boolean> {
       const { terms, components, state } = order
-      // One statement (its own transaction): the order, its activity item and the live change,
-      // each written only when the order is new — one round trip, the connection held briefly.
-      const { rowCount } = await pool.query(
-        `WITH stored AS (
-           INSERT INTO market.orders (chain_id, order_hash, side, kind, standard, maker, address, token_id, amount, price,
-             unit_price, remaining, currency, start_time, end_time, counter, seaport, conduit, status, status_reason, facts,
-             facts_block, pending_check, source, parameters, signature)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22,
-                   true, 'opensea', $23, $24)
-           ON CONFLICT DO NOTHING
-           RETURNING chain_id, order_hash, side, maker, address, token_id, amount, price, currency, facts_block
-         ), listed AS (
-           INSERT INTO nft.activity (chain_id, block_number, log_index, batch_index, tx_hash, type, address, token_id,
-             from_address, to_address, amount, price, currency, source, order_hash, block_time)
-           SELECT chain_id, facts_block, -nextval('market.offchain_activity'), 0, NULL,
-                  CASE side WHEN 'listing' THEN 'list' ELSE 'offer' END, address, token_id, maker, NULL, amount, price,
-                  currency, 'opensea', order_hash, now()
-           FROM stored
-         )
-         SELECT pg_notify($25, $26) FROM stored`,
-        [
-          chainId,
-          order.orderHash,
-          terms.side,
-          terms.kind,
-          terms.standard,
-          components.offerer,
-          terms.address,
-          terms.tokenId?.toString() ?? null,
-          terms.amount.toString(),
-          terms.price.toString(),
-          (terms.price / terms.amount).toString(),
-          state.remaining.toString(),
-          terms.currency,
-          components.startTime.toString(),
-          components.endTime.toString(),
-          components.counter.toString(),
-          place.seaport,
-          place.conduit,
-          state.status,
-          state.statusReason,
-          jsonFacts(order.facts),
-          order.block.toString(),
-          JSON.stringify(toOrderComponentsJson(components)),
-          signature,
-          LIVE_CHANNEL,
-          livePayload({
-            cause: 'order',
-            block: null,
-            collections: [terms.address],
-            tokens: terms.tokenId === null ? [] : [{ address: terms.address, tokenId: terms.tokenId.toString() }],
-            accounts: [components.offerer],
-            orders: [order.orderHash],
-            everything: false,
-          }),
-        ],
-      )
-      return rowCount === 1
+      return insertRow({
+        orderHash: order.orderHash,
+        side: terms.side,
+        kind: terms.kind,
+        standard: terms.standard,
+        maker: components.offerer,
+        address: terms.address,
+        tokenId: terms.tokenId?.toString() ?? null,
+        amount: terms.amount.toString(),
+        price: terms.price.toString(),
+        remaining: state.remaining.toString(),
+        currency: terms.currency,
+        startTime: components.startTime.toString(),
+        endTime: components.endTime.toString(),
+        counter: components.counter.toString(),
+        seaport: place.seaport,
+        conduit: place.conduit,
+        status: state.status,
+        statusReason: state.statusReason,
+        facts: jsonFacts(order.facts),
+        factsBlock: order.block.toString(),
+        source: 'opensea',
+        parameters: JSON.stringify(toOrderComponentsJson(components)),
+        signature,
+      })
+    },
+
+    /**
+     * Stores a validated lazy order (source `rarible`). Its columns in Seaport's words: `seaport`
+     * is the contract that fills it (the collection), `counter` the voucher's nonce, `parameters`
+     * the voucher.
+     */
+    async insertLazy(order: ValidatedLazyOrder, signature: string): Promise<boolean> {
+      const { voucher } = order
+      return insertRow({
+        orderHash: order.orderHash,
+        side: 'listing',
+        kind: 'lazy',
+        standard: 'ERC721',
+        maker: order.creator,
+        address: voucher.collection,
+        tokenId: voucher.tokenId.toString(),
+        amount: '1',
+        price: voucher.price.toString(),
+        remaining: '1',
+        currency: voucher.currency,
+        startTime: order.now.toString(),
+        endTime: voucher.expiry.toString(),
+        counter: voucher.nonce.toString(),
+        seaport: voucher.collection,
+        conduit: zeroAddress,
+        status: 'active',
+        statusReason: null,
+        facts: jsonFacts(order.facts),
+        factsBlock: order.block.toString(),
+        source: 'rarible',
+        parameters: JSON.stringify(toMintVoucherJson(voucher)),
+        signature,
+      })
     },
 
     async get(orderHash: string): Promise<OrderRow | null> {

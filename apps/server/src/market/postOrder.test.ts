@@ -390,13 +390,13 @@ test('getMarketConfig answers where orders go and what they pay', async () => {
     feeRecipient: fee.recipient,
     feeBps: fee.bps,
     zone: zeroAddress,
-    // All four sources, always: the order book and the swaps (the chain's Uniswap V2) are on; the
-    // others are not built or not configured here.
+    // All four sources, always: the order book, the swaps (the chain's Uniswap V2) and lazy
+    // minting are on; no on-ramp is configured here.
     sources: [
       { name: 'oneInch', enabled: true, capabilities: ['quote', 'fill'] },
       { name: 'opensea', enabled: true, capabilities: ['list', 'fill'] },
       { name: 'fiat', enabled: false, capabilities: ['onramp'] },
-      { name: 'rarible', enabled: false, capabilities: ['list', 'fill'] },
+      { name: 'rarible', enabled: true, capabilities: ['list', 'fill'] },
     ],
   })
   expect(TradingSourcesSchema.safeParse(config.sources).success).toBe(true)

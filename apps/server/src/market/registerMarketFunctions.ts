@@ -1,13 +1,25 @@
-import { getOrderParamsSchema, getOrdersParamsSchema, type MarketConfig as MarketConfigResult } from '@vitrine/api'
-import { describeSources, type TradingSourceAdapter } from '@vitrine/market'
+import {
+  type FillTransaction,
+  type GetRaribleListingsResult,
+  getFillTransactionParamsSchema,
+  getOrderParamsSchema,
+  getOrdersParamsSchema,
+  getRaribleListingsParamsSchema,
+  type MarketConfig as MarketConfigResult,
+  type MintVoucherJson,
+} from '@vitrine/api'
+import { describeSources, redeemTransaction, type TradingSourceAdapter, toMintVoucher } from '@vitrine/market'
 import type { ChainReads } from '@vitrine/rpc'
 import Parse from 'parse/node'
-import { getAddress, type Hex, zeroAddress } from 'viem'
+import { type Address, getAddress, type Hex, zeroAddress } from 'viem'
 import type { MarketConfig } from '../config.ts'
 import type { PageCursor } from '../nft/pageCursor.ts'
+import { temporarilyUnavailable } from '../temporarilyUnavailable.ts'
 import { marketOffError } from './marketErrors.ts'
 import { toOrder } from './orderRow.ts'
 import type { OrderStore } from './orderStore.ts'
+import { postLazyOrder } from './postLazyOrder.ts'
+import type { RaribleApi } from './sources/raribleApi.ts'
 import { parsePostOrder, validateOrder } from './validateOrder.ts'
 
 type ParseStatic = typeof import('parse/node')
@@ -20,6 +32,10 @@ export type MarketFunctionDeps = {
   cursor: PageCursor
   /** The four trading sources (`sources/createTradingSources.ts`). */
   sources: readonly TradingSourceAdapter[]
+  /** The factory whose collections take lazy-mint vouchers (the `rarible` source); null: lazy orders are off. */
+  collectionFactory: Address | null
+  /** Rarible's order API (read-only); null when RARIBLE_API_URL and RARIBLE_API_KEY are not set. */
+  raribleApi: RaribleApi | null
 }
 
 const invalid = (error: { issues: { path: PropertyKey[]; message: string }[] }) => {
@@ -53,6 +69,11 @@ export function registerMarketFunctions(Parse: ParseStatic, deps: MarketFunction
   Parse.Cloud.define('postOrder', async (request) => {
     const market = deps.market
     if (!market) throw marketOffError()
+    if ((request.params as { kind?: unknown } | undefined)?.kind === 'lazy')
+      return postLazyOrder(
+        { store, reads: deps.reads, chainId, collectionFactory: deps.collectionFactory },
+        request.params,
+      )
     const { parameters, signature } = parsePostOrder(request.params)
     const order = await validateOrder(
       { reads: deps.reads, chainId, market, someTokenOf: (address) => store.someTokenOf(address) },
@@ -70,6 +91,42 @@ export function registerMarketFunctions(Parse: ParseStatic, deps: MarketFunction
     if (!row)
       throw new Parse.Error(Parse.Error.OBJECT_NOT_FOUND, `No order ${parsed.data.orderHash} is in the order book.`)
     return toOrder(row)
+  })
+
+  // Any client can fill a lazy order with this one transaction (a Seaport order is filled through seaport-js).
+  Parse.Cloud.define('getFillTransaction', async (request): Promise<FillTransaction> => {
+    const parsed = getFillTransactionParamsSchema.safeParse(request.params ?? {})
+    if (!parsed.success) throw invalid(parsed.error)
+    const row = await store.get(parsed.data.orderHash.toLowerCase())
+    if (!row)
+      throw new Parse.Error(Parse.Error.OBJECT_NOT_FOUND, `No order ${parsed.data.orderHash} is in the order book.`)
+    if (row.kind !== 'lazy')
+      throw new Parse.Error(
+        Parse.Error.INVALID_VALUE,
+        'This is a Seaport order: fill it with seaport-js (getOrder answers its parameters and signature).',
+      )
+    if (row.status !== 'active')
+      throw new Parse.Error(Parse.Error.INVALID_VALUE, `This order is ${row.status}: it cannot be filled.`)
+    if (getAddress(parsed.data.taker) === getAddress(row.maker))
+      throw new Parse.Error(
+        Parse.Error.INVALID_VALUE,
+        'The taker is the maker: a creator does not buy their own voucher.',
+      )
+    const tx = redeemTransaction(toMintVoucher(row.parameters as MintVoucherJson), row.signature as Hex)
+    return { to: tx.to, data: tx.data, value: tx.value.toString() }
+  })
+
+  // Rarible's own listings of a token (read-only, bought there): an outage is "try again", never "none".
+  Parse.Cloud.define('getRaribleListings', async (request): Promise<GetRaribleListingsResult> => {
+    const parsed = getRaribleListingsParamsSchema.safeParse(request.params ?? {})
+    if (!parsed.success) throw invalid(parsed.error)
+    if (!deps.raribleApi) return { enabled: false, results: [] }
+    try {
+      const results = await deps.raribleApi.listingsOf(getAddress(parsed.data.address), parsed.data.tokenId)
+      return { enabled: true, results }
+    } catch (error) {
+      throw temporarilyUnavailable("Reading Rarible's listings", error)
+    }
   })
 
   Parse.Cloud.define('getOrders', async (request) => {

@@ -31,14 +31,15 @@ async function logInWithData(account: PrivateKeyAccount, data: string, signer: P
 
 describe('a Moralis app starts and keeps users', () => {
   test('Moralis.start() succeeds: getPluginSpecs answers the enabled trading sources, getServerTime gives the time', async () => {
-    // The test stack has the market (opensea), a swap route (oneInch) and no on-ramp (fiat off): plugins/tradingPlugins.test.ts.
-    expect(Object.keys(Moralis.Plugins)).toEqual(['oneInch', 'opensea'])
+    // The test stack has the market (opensea), a swap route (oneInch), lazy minting (rarible) and no on-ramp (fiat off): plugins/tradingPlugins.test.ts.
+    expect(Object.keys(Moralis.Plugins)).toEqual(['oneInch', 'opensea', 'rarible'])
     const { dateTime } = await Moralis.Cloud.run('getServerTime')
     expect(typeof dateTime).toBe('number')
     expect(Math.abs(dateTime - Date.now())).toBeLessThan(5_000)
     expect(await Moralis.Cloud.run('getPluginSpecs')).toEqual([
       { name: 'oneInch', functions: ['getSupportedTokens', 'quote', 'hasAllowance', 'approve', 'swap'] },
       { name: 'opensea', functions: ['getAsset', 'getOrders', 'createSellOrder', 'createBuyOrder'] },
+      { name: 'rarible', functions: ['lazyMint', 'createSellOrder'] },
     ])
   })
 

@@ -28,6 +28,8 @@ export const FUNCTION_ACCESS: Readonly<Record<string, FunctionAccess>> = {
   },
   getOrder: { who: 'anyone', why: 'public orders, as any marketplace shows them' },
   getOrders: { who: 'anyone', why: 'public orders, as any marketplace shows them' },
+  getRaribleListings: { who: 'anyone', why: "Rarible's public listings of a token, read through its API" },
+  getFillTransaction: { who: 'anyone', why: "a public order's fill transaction: the taker's wallet signs it" },
   // The `fiat` source: a URL for the caller's own wallet, and the caller's own purchases.
   getOnrampUrl: { who: 'signedIn', why: "a signed on-ramp URL for the caller's own wallet" },
   getOnrampStatus: { who: 'signedIn', why: "the caller's own card purchases" },
@@ -54,6 +56,12 @@ export const FUNCTION_ACCESS: Readonly<Record<string, FunctionAccess>> = {
   oneInch_hasAllowance: { who: 'anyone', why: "a token's public allowance to the swap route" },
   oneInch_approve: { who: 'anyone', why: 'drafts an approval for a wallet to send: reads public chain data only' },
   oneInch_swap: { who: 'anyone', why: 'drafts a swap for a wallet to send: reads public chain data only' },
+  rarible_lazyMint: { who: 'anyone', why: 'drafts a mint voucher for a wallet to sign: reads public data only' },
+  rarible_createSellOrder: { who: 'anyone', why: 'drafts a mint voucher for a wallet to sign: reads public data only' },
+  rarible_postLazyOrder: {
+    who: 'anyone',
+    why: "postOrder: the creator's signed voucher, checked against the chain, is the authority",
+  },
   fiat_buy: { who: 'signedIn', why: "getOnrampUrl: a signed on-ramp URL for the caller's own wallet" },
   // Moralis's Web3 API, answered from the same public index (getNFTs serves both shapes).
   getNFTsForContract: nftRead('public chain data, in Moralis shapes'),

@@ -10,6 +10,7 @@ import { rateLimits } from './008_rate_limits.ts'
 import { metadataDocuments } from './009_metadata_documents.ts'
 import { collectionCreator } from './010_collection_creator.ts'
 import { onrampPurchases } from './011_onramp_purchases.ts'
+import { lazyOrders } from './012_lazy_orders.ts'
 
 /** Every migration, in the order it applies. Append only; never edit an applied one. */
 export const migrations: readonly Migration[] = [
@@ -24,4 +25,5 @@ export const migrations: readonly Migration[] = [
   metadataDocuments,
   collectionCreator,
   onrampPurchases,
+  lazyOrders,
 ]

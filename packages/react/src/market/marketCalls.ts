@@ -1,9 +1,14 @@
 import type {
+  FillTransaction,
+  GetFillTransactionParams,
   GetOrderParams,
   GetOrdersParams,
   GetOrdersResult,
+  GetRaribleListingsParams,
+  GetRaribleListingsResult,
   MarketConfig,
   MarketOrder,
+  PostLazyOrderParams,
   PostOrderParams,
   PostOrderResult,
 } from '@vitrine/api'
@@ -13,7 +18,9 @@ type MarketFunctions = {
   getMarketConfig: [Record<string, never>, MarketConfig]
   getOrders: [GetOrdersParams, GetOrdersResult]
   getOrder: [GetOrderParams, MarketOrder]
-  postOrder: [PostOrderParams, PostOrderResult]
+  postOrder: [PostOrderParams | PostLazyOrderParams, PostOrderResult]
+  getFillTransaction: [GetFillTransactionParams, FillTransaction]
+  getRaribleListings: [GetRaribleListingsParams, GetRaribleListingsResult]
 }
 export type MarketFunctionName = keyof MarketFunctions
 

@@ -9,11 +9,20 @@ import { TradeError } from './TradeError.ts'
 import { indexed, mined, runApprovals, send, type TradeContext, type TradeSession } from './tradeSession.ts'
 
 /** The order as seaport-js fills it. */
-export const seaportOrder = (order: MarketOrder): OrderWithCounter =>
-  ({
-    parameters: { ...order.parameters, totalOriginalConsiderationItems: order.parameters.consideration.length },
+export const seaportOrder = (order: MarketOrder): OrderWithCounter => {
+  const parameters = seaportParameters(order)
+  return {
+    parameters: { ...parameters, totalOriginalConsiderationItems: parameters.consideration.length },
     signature: order.signature,
-  }) as unknown as OrderWithCounter
+  } as unknown as OrderWithCounter
+}
+
+/** A Seaport order's components; a lazy order (a mint voucher) has none. */
+function seaportParameters(order: MarketOrder) {
+  if (!order.parameters)
+    throw new TradeError('failed', 'A lazy listing is bought with its redeem transaction, not through Seaport.')
+  return order.parameters
+}
 
 /** Checks orders on the chain; a single order that cannot fill throws its reason, a sweep keeps those that can. */
 async function fillable(session: TradeSession, orders: MarketOrder[]) {
@@ -61,7 +70,7 @@ export async function fillListings(session: TradeSession, context: TradeContext,
 
 /** Does the taker hold what the offer asks for? */
 async function holds(session: TradeSession, order: MarketOrder, tokenId: string) {
-  const wanted = order.parameters.consideration[0]
+  const wanted = seaportParameters(order).consideration[0]
   const erc721 =
     Number(wanted?.itemType) === ItemType.ERC721 || Number(wanted?.itemType) === ItemType.ERC721_WITH_CRITERIA
   const abi = parseAbi([

@@ -4,6 +4,7 @@
  */
 import { fillListings, seaportOrder, takeOffer } from './fillOrders.ts'
 import { list, makeOffer, wrap } from './makeOrders.ts'
+import { redeemLazy } from './redeemLazy.ts'
 import { swapThenBuy } from './swapThenBuy.ts'
 import { indexed, mined, openTradeSession, send, type TradeContext, type TradeSession } from './tradeSession.ts'
 import type { TradeAction } from './tradeSteps.ts'
@@ -32,8 +33,12 @@ export async function runTrade(context: TradeContext, action: TradeAction): Prom
     case 'offer':
     case 'collectionOffer':
       return makeOffer(session, context, action)
-    case 'buy':
+    case 'buy': {
+      // A lazy listing is bought alone, by its redeem; Seaport listings in one fulfilment.
+      const [lazy] = action.orders.filter((order) => order.kind === 'lazy')
+      if (lazy) return redeemLazy(session, context, lazy)
       return fillListings(session, context, action.orders)
+    }
     case 'swapBuy':
       return swapThenBuy(session, context, action)
     case 'acceptOffer':

@@ -18,10 +18,11 @@ export type TradingSources = {
  * The four trading sources of this server, built once from its config (PRODUCT.md §6):
  * `opensea` is the Seaport order book (on with the marketplace); `fiat` the configured on-ramp;
  * `oneInch` swaps through 1inch's API when configured, else through the chain's Uniswap V2 router;
- * `rarible` stays off until its adapter is built.
+ * `rarible` lazy minting with the marketplace and the collection factory (whose collections
+ * `redeem` vouchers).
  */
 export function createTradingSources(
-  config: Pick<ServerConfig, 'market' | 'onramp' | 'swap' | 'chainId'>,
+  config: Pick<ServerConfig, 'market' | 'onramp' | 'swap' | 'chainId' | 'collectionFactory'>,
   client: PublicClient,
 ): TradingSources {
   const onramp = config.onramp ? createMoonpayOnramp(config.onramp) : null
@@ -37,7 +38,12 @@ export function createTradingSources(
       swap ?? disabledSource('oneInch', ['quote', 'fill']),
       opensea,
       onramp ?? disabledSource('fiat', ['onramp']),
-      disabledSource('rarible', ['list', 'fill']),
+      {
+        name: 'rarible',
+        enabled: Boolean(config.market && config.collectionFactory),
+        capabilities: ['list', 'fill'],
+        config: config.collectionFactory ? { collectionFactory: config.collectionFactory } : null,
+      },
     ],
     onramp,
     swap,

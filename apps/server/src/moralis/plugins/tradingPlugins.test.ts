@@ -46,12 +46,13 @@ afterAll(async () => {
 const ourOrders = async (params: Record<string, unknown>) => (await callFunction('getOrders', params)).result.results
 
 describe('the opensea plugin', () => {
-  test('getPluginSpecs lists the enabled sources only: oneInch and opensea with their functions, no fiat here', async () => {
+  test('getPluginSpecs lists the enabled sources only: oneInch, opensea and rarible with their functions, no fiat here', async () => {
     expect(await Moralis.Cloud.run('getPluginSpecs')).toEqual([
       { name: 'oneInch', functions: ['getSupportedTokens', 'quote', 'hasAllowance', 'approve', 'swap'] },
       { name: 'opensea', functions: ['getAsset', 'getOrders', 'createSellOrder', 'createBuyOrder'] },
+      { name: 'rarible', functions: ['lazyMint', 'createSellOrder'] },
     ])
-    expect(Object.keys(Moralis.Plugins)).toEqual(['oneInch', 'opensea'])
+    expect(Object.keys(Moralis.Plugins)).toEqual(['oneInch', 'opensea', 'rarible'])
     // fiat's function stays registered, and says it is off.
     await expect(Moralis.Cloud.run('fiat_buy', {})).rejects.toThrow(/Sign in/)
   })
@@ -138,6 +139,38 @@ describe('the opensea plugin', () => {
     const [order] = await ourOrders({ side: 'offer', address: world.collection, tokenId: '5', maker: buyer.address })
     expect(order).toMatchObject({ orderHash, kind: 'offer', price: parseEther('0.02').toString() })
     expect(order.currency).toBe(world.deployment.weth)
+  })
+})
+
+describe('the rarible plugin', () => {
+  test("lazyMint: a voucher into the creator's own collection, signed by the wallet, lands in our book as a lazy listing", async () => {
+    const creator = devAccount(1) // made the world's collection
+    await db.query('UPDATE nft.collections SET creator = $2 WHERE chain_id = 31337 AND address = $1', [
+      world.collection,
+      creator.address,
+    ])
+    const draft = await (Moralis.Plugins as Any).rarible.lazyMint(
+      {
+        chain: 'eth',
+        userAddress: creator.address,
+        tokenType: 'ERC721',
+        supply: 1,
+        tokenUri: 'ipfs://moralis/lazy.json',
+        royaltiesAmount: 500,
+        price: parseEther('0.4').toString(),
+      },
+      { disableTriggers: true },
+    )
+    expect(draft.data.voucher).toMatchObject({ collection: world.collection, uri: 'ipfs://moralis/lazy.json' })
+    expect(draft.triggers.map((t: Any) => t.name)).toEqual(['web3SignV4', 'callPluginEndpoint'])
+    const answer: Any = await runPluginTriggers(Moralis.Cloud, draft.triggers, creator)
+    const { orderHash } = answer.data.result.data
+    const [order] = await ourOrders({ side: 'listing', address: world.collection, kind: 'lazy' })
+    expect(order).toMatchObject({ orderHash, kind: 'lazy', source: 'rarible', maker: creator.address })
+    expect(order.price).toBe(parseEther('0.4').toString())
+    // The endpoint the wallet step posts to is served, not offered as a function of its own.
+    const specs: Any = await Moralis.Cloud.run('getPluginSpecs')
+    expect(specs.find((spec: Any) => spec.name === 'rarible').functions).not.toContain('postLazyOrder')
   })
 })
 

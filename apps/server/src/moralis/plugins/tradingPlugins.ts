@@ -2,6 +2,8 @@ import { type MoralisPlugin, type ServedPlugin, sourceEnabled } from '../moralis
 import { fiatMoralisPlugin } from './fiat/fiatMoralisPlugin.ts'
 import { oneInchMoralisPlugin } from './oneInch/oneInchMoralisPlugin.ts'
 import { openseaMoralisPlugin } from './opensea/openseaMoralisPlugin.ts'
+import { raribleMoralisPlugin } from './rarible/raribleMoralisPlugin.ts'
+import { raribleOverOurFunctions } from './rarible/raribleOverOurFunctions.ts'
 import type { TradingPluginDeps } from './tradingPluginDeps.ts'
 
 /**
@@ -9,6 +11,11 @@ import type { TradingPluginDeps } from './tradingPluginDeps.ts'
  * Each is served enabled when its source is (`getPluginSpecs` lists only those).
  */
 export function tradingPlugins(deps: TradingPluginDeps): ServedPlugin[] {
-  const plugins: MoralisPlugin[] = [oneInchMoralisPlugin(deps), openseaMoralisPlugin(deps), fiatMoralisPlugin(deps)]
+  const plugins: MoralisPlugin[] = [
+    oneInchMoralisPlugin(deps),
+    openseaMoralisPlugin(deps),
+    fiatMoralisPlugin(deps),
+    raribleMoralisPlugin(raribleOverOurFunctions(deps)),
+  ]
   return plugins.map((plugin) => ({ ...plugin, enabled: sourceEnabled(deps.sources, plugin.name) }))
 }

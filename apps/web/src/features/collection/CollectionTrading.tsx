@@ -16,7 +16,8 @@ export function CollectionTrading({ collection }: { collection: Collection }) {
   const { account } = useWallet()
   const [count, setCount] = useState(3)
   const [open, setOpen] = useState<'sweep' | 'offer' | null>(null)
-  const listings = useOrders({ side: 'listing', address: collection.address, limit: MAX_SWEEP })
+  // Seaport listings only: a lazy one is its own mint (LazyListings), not part of a sweep.
+  const listings = useOrders({ side: 'listing', address: collection.address, kind: 'listing', limit: MAX_SWEEP })
   // Not one's own listings: a sweep buys from others.
   const available = (listings.data?.results ?? []).filter(
     (o) => !account || o.maker.toLowerCase() !== account.toLowerCase(),

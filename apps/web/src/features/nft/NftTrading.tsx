@@ -9,6 +9,7 @@ import { formatEth, formatWeth } from '../../format/formatEth.ts'
 import { SourceMark } from '../common/SourceMark.tsx'
 import { BuyDialog, ConfirmTradeDialog, ListDialog, OfferDialog } from '../trade/tradeDialogs.ts'
 import { NftOffers } from './NftOffers.tsx'
+import { RaribleListings } from './RaribleListings.tsx'
 
 type Open =
   | { kind: 'buy'; order: MarketOrder }
@@ -112,6 +113,7 @@ export function NftTrading({ nft, name }: { nft: Nft; name: string }) {
           </Button>
         )}
       </Box>
+      <RaribleListings address={item.address} tokenId={nft.tokenId} />
       <NftOffers
         nft={nft}
         account={account}

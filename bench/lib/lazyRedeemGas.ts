@@ -1,0 +1,82 @@
+import { ItemType } from '@opensea/seaport-js'
+import { collectionFactoryAbi, creatorCollectionAbi } from '@vitrine/contracts'
+import { type Deployment, devAccount, seaportMarket, walletFor } from '@vitrine/devchain'
+import { lazyTokenId, mintVoucherTypedData, redeemTransaction } from '@vitrine/market'
+import { type Address, createPublicClient, type Hash, http, parseEther, parseEventLogs, zeroAddress } from 'viem'
+
+/**
+ * Gas of one item sold by its creator, two ways (PRODUCT.md §6, `rarible`): a lazy redeem (mint
+ * and pay in one transaction) beside a mint followed by a Seaport sale. Both pay a 5% royalty to
+ * another account. The conduit approval a Seaport seller makes once per collection is printed apart.
+ */
+export async function lazyRedeemGas(rpcUrl: string, deployment: Deployment): Promise<string> {
+  const client = createPublicClient({ transport: http(rpcUrl), pollingInterval: 50 })
+  const creator = devAccount(2)
+  const buyer = devAccount(3)
+  const wallet = walletFor(creator, rpcUrl, deployment.chainId)
+  const receipt = (hash: Hash) => client.waitForTransactionReceipt({ hash })
+  const created = await receipt(
+    await wallet.writeContract({
+      address: deployment.collectionFactory,
+      abi: collectionFactoryAbi,
+      functionName: 'createCollection',
+      args: ['Gas', 'GAS', '', 0n, devAccount(4).address, 500n],
+    }),
+  )
+  const [log] = parseEventLogs({ abi: collectionFactoryAbi, logs: created.logs, eventName: 'CollectionCreated' })
+  const collection = log?.args.collection as Address
+  const price = parseEther('1')
+  const royalty = price / 20n
+
+  // A mint, then a Seaport sale (the seller approves the conduit first, once per collection).
+  const minted = await receipt(
+    await wallet.writeContract({
+      address: collection,
+      abi: creatorCollectionAbi,
+      functionName: 'mint',
+      args: [creator.address, 'ipfs://gas/1.json'],
+    }),
+  )
+  const before = await client.getBlockNumber()
+  const market = seaportMarket(rpcUrl, deployment)
+  const listing = await market.createOrder(
+    {
+      offer: [{ itemType: ItemType.ERC721, token: collection, identifier: '1' }],
+      consideration: [
+        { amount: (price - royalty).toString(), recipient: creator.address },
+        { amount: royalty.toString(), recipient: devAccount(4).address },
+      ],
+    },
+    creator.address,
+  )
+  const after = await client.getBlockNumber()
+  let approval = 0n
+  for (let block = before + 1n; block <= after; block++) {
+    const { transactions } = await client.getBlock({ blockNumber: block, includeTransactions: true })
+    for (const tx of transactions) approval += (await client.getTransactionReceipt({ hash: tx.hash })).gasUsed
+  }
+  const sale = await receipt(await market.buy(listing, buyer.address))
+
+  // A lazy redeem: the creator signs off-chain; the buyer's one transaction mints and pays.
+  const voucher = {
+    collection,
+    tokenId: lazyTokenId(creator.address, 1n),
+    uri: 'ipfs://gas/2.json',
+    price,
+    currency: zeroAddress,
+    royaltyReceiver: zeroAddress,
+    royaltyBps: 0n,
+    expiry: (await client.getBlock()).timestamp + 3600n,
+    nonce: 1n,
+  } as const
+  const signature = await wallet.signTypedData(mintVoucherTypedData(deployment.chainId, voucher))
+  const redeemed = await receipt(
+    await walletFor(buyer, rpcUrl, deployment.chainId).sendTransaction(redeemTransaction(voucher, signature)),
+  )
+  if (redeemed.status !== 'success' || sale.status !== 'success') throw new Error('a gas measurement reverted')
+  const mintThenSale = minted.gasUsed + sale.gasUsed
+  return [
+    `gas: lazy redeem (mint + pay creator and royalty, 1 tx)   ${redeemed.gasUsed}`,
+    `gas: mint then Seaport sale (2 tx)                         ${mintThenSale} (mint ${minted.gasUsed} + sale ${sale.gasUsed}; conduit approval once per collection ${approval})`,
+  ].join('\n')
+}
