@@ -153,11 +153,19 @@ async function walletWithOwnToken(): Promise<{ account: LocalAccount; collection
   return { account, collection }
 }
 
-type Order = { orderHash: string; maker: string; price: string; address: string; tokenId: string }
+type Order = {
+  orderHash: string
+  kind: string
+  source: string
+  maker: string
+  price: string
+  address: string
+  tokenId: string
+}
 const listingsOf = async (params: Record<string, unknown>) =>
   ((await api('/functions/getOrders', { side: 'listing', ...params })).body.result as { results: Order[] }).results
 
-test("react-moralis's plugin hooks against Vitrine: useOpenSeaOrders lists the order book, useOpenSeaSellOrder lists through the wallet, useFiatBuy opens the on-ramp", async ({
+test("react-moralis's plugin hooks against Vitrine: useOpenSeaOrders lists the order book, useOpenSeaSellOrder lists through the wallet, useRaribleLazyMint lists an item not minted yet, useFiatBuy opens the on-ramp", async ({
   page,
 }) => {
   test.setTimeout(120_000)
@@ -192,6 +200,20 @@ test("react-moralis's plugin hooks against Vitrine: useOpenSeaOrders lists the o
     ).toEqual([[orderHash, account.address, parseEther('0.5').toString()]])
     await opensea.getByRole('button', { name: 'Get orders' }).click()
     await expect(opensea.locator(`[data-order-hash="${orderHash}"]`)).toBeVisible()
+
+    // useRaribleLazyMint: the wallet signs a voucher for a token not minted yet in its own collection,
+    // and the plugin's endpoint posts it: a lazy listing of source rarible in our order book.
+    const rarible = page.getByRole('region', { name: 'Rarible' })
+    await rarible.getByLabel('Metadata URI').fill('ipfs://moralis-page/lazy.json')
+    await rarible.getByLabel('Lazy price (ETH)').fill('0.3')
+    await rarible.getByRole('button', { name: 'Lazy mint and list' }).click()
+    const lazy = rarible.getByTestId('rarible-listed')
+    await expect(lazy).toHaveText(/^0x[0-9a-f]{64}$/, { timeout: 30_000 })
+    const lazyHash = await lazy.textContent()
+    const lazyListings = await listingsOf({ address: collection, kind: 'lazy' })
+    expect(lazyListings.map((o) => [o.orderHash, o.kind, o.source, o.maker, o.price])).toEqual([
+      [lazyHash, 'lazy', 'rarible', account.address, parseEther('0.3').toString()],
+    ])
 
     // useFiatBuy: the server's openUrl step opens the fake on-ramp's widget, signed for this wallet.
     const popupOpened = page.waitForEvent('popup')

@@ -1,6 +1,7 @@
 import { FiatDemo } from './FiatDemo.tsx'
 import { OneInchDemo } from './OneInchDemo.tsx'
 import { OpenSeaDemo } from './OpenSeaDemo.tsx'
+import { RaribleDemo } from './RaribleDemo.tsx'
 
 /**
  * react-moralis's plugin hooks, one small demo per Moralis plugin (Vitrine's trading sources).
@@ -10,6 +11,7 @@ const DEMOS = [
   { name: 'opensea', Demo: OpenSeaDemo },
   { name: 'fiat', Demo: FiatDemo },
   { name: 'oneInch', Demo: OneInchDemo },
+  { name: 'rarible', Demo: RaribleDemo },
 ]
 
 export function PluginsPanel() {
