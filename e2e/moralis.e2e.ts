@@ -1,7 +1,7 @@
 import { createServer } from 'node:http'
 import { collectionFactoryAbi, creatorCollectionAbi } from '@vitrine/contracts'
 import { devAccount, walletFor } from '@vitrine/devchain'
-import { type Address, createPublicClient, http, numberToHex, parseEther, parseEventLogs } from 'viem'
+import { type Address, createPublicClient, erc20Abi, http, numberToHex, parseEther, parseEventLogs } from 'viem'
 import { generatePrivateKey, type LocalAccount, privateKeyToAccount } from 'viem/accounts'
 import { e2eOnrampPort, e2ePorts, e2eRpcUrl, e2eServerUrl } from './e2ePorts.ts'
 import { expect, test } from './fixtures.ts'
@@ -153,11 +153,19 @@ async function walletWithOwnToken(): Promise<{ account: LocalAccount; collection
   return { account, collection }
 }
 
-type Order = { orderHash: string; maker: string; price: string; address: string; tokenId: string }
+type Order = {
+  orderHash: string
+  kind: string
+  source: string
+  maker: string
+  price: string
+  address: string
+  tokenId: string
+}
 const listingsOf = async (params: Record<string, unknown>) =>
   ((await api('/functions/getOrders', { side: 'listing', ...params })).body.result as { results: Order[] }).results
 
-test("react-moralis's plugin hooks against Vitrine: useOpenSeaOrders lists the order book, useOpenSeaSellOrder lists through the wallet, useFiatBuy opens the on-ramp", async ({
+test("react-moralis's plugin hooks against Vitrine: useOpenSeaOrders lists the order book, useOpenSeaSellOrder lists through the wallet, useRaribleLazyMint lists an item not minted yet, useFiatBuy opens the on-ramp", async ({
   page,
 }) => {
   test.setTimeout(120_000)
@@ -193,6 +201,20 @@ test("react-moralis's plugin hooks against Vitrine: useOpenSeaOrders lists the o
     await opensea.getByRole('button', { name: 'Get orders' }).click()
     await expect(opensea.locator(`[data-order-hash="${orderHash}"]`)).toBeVisible()
 
+    // useRaribleLazyMint: the wallet signs a voucher for a token not minted yet in its own collection,
+    // and the plugin's endpoint posts it: a lazy listing of source rarible in our order book.
+    const rarible = page.getByRole('region', { name: 'Rarible' })
+    await rarible.getByLabel('Metadata URI').fill('ipfs://moralis-page/lazy.json')
+    await rarible.getByLabel('Lazy price (ETH)').fill('0.3')
+    await rarible.getByRole('button', { name: 'Lazy mint and list' }).click()
+    const lazy = rarible.getByTestId('rarible-listed')
+    await expect(lazy).toHaveText(/^0x[0-9a-f]{64}$/, { timeout: 30_000 })
+    const lazyHash = await lazy.textContent()
+    const lazyListings = await listingsOf({ address: collection, kind: 'lazy' })
+    expect(lazyListings.map((o) => [o.orderHash, o.kind, o.source, o.maker, o.price])).toEqual([
+      [lazyHash, 'lazy', 'rarible', account.address, parseEther('0.3').toString()],
+    ])
+
     // useFiatBuy: the server's openUrl step opens the fake on-ramp's widget, signed for this wallet.
     const popupOpened = page.waitForEvent('popup')
     await page.getByRole('region', { name: 'Fiat' }).getByRole('button', { name: 'Buy ETH with a card' }).click()
@@ -200,6 +222,74 @@ test("react-moralis's plugin hooks against Vitrine: useOpenSeaOrders lists the o
     await popup.waitForURL(new RegExp(`^http://127\\.0\\.0\\.1:${e2eOnrampPort}/`))
     await expect(popup.locator('body')).toHaveText('widget')
     expect(new URL(popup.url()).searchParams.get('walletAddress')).toBe(account.address)
+  } finally {
+    await app.close()
+  }
+})
+
+test("react-moralis's oneInch hooks against Vitrine: useOneInchQuote prices vUSD in ETH, useOneInchSwap swaps both ways through the wallet", async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const app = await serveMoralisApp()
+  try {
+    await page.route(/unpkg\.com|moralis\.io/, (route) => route.abort())
+    // A new wallet with ETH only: no other test moves its balances.
+    const account = privateKeyToAccount(generatePrivateKey())
+    const chain = createPublicClient({ transport: http(e2eRpcUrl) })
+    await chain.request({
+      method: 'anvil_setBalance' as never,
+      params: [account.address, numberToHex(parseEther('10'))] as never,
+    })
+    const tokens = (await api('/functions/getSwapTokens', {})).body.result as { address: Address; symbol: string }[]
+    const vusdToken = tokens.find((t) => t.symbol === 'vUSD')?.address
+    if (!vusdToken) throw new Error('The stack has no vUSD to swap.')
+    const vusd = () =>
+      chain.readContract({ address: vusdToken, abi: erc20Abi, functionName: 'balanceOf', args: [account.address] })
+    await injectTestWallet(page, 31337, account)
+    await page.goto(`${APP_ORIGIN}/?serverUrl=${encodeURIComponent(e2eServerUrl)}&appId=vitrine`)
+    await page.getByRole('button', { name: 'Authenticate' }).click()
+    await expect(page.getByTestId('eth-address')).toHaveText(account.address.toLowerCase())
+    const oneInch = page.getByRole('region', { name: '1inch' })
+    const trade = async (sell: string, buy: string, amount: string) => {
+      await oneInch.getByLabel('Token sold').selectOption({ label: sell })
+      await oneInch.getByLabel('Token bought').selectOption({ label: buy })
+      await oneInch.getByLabel('Amount sold').fill(amount)
+    }
+
+    // useOneInchQuote: 300 vUSD buys about 0.1 ETH in the seeded pool (1 ETH = 3,000 vUSD, 0.3 % fee).
+    await trade('vUSD', 'ETH', '300')
+    await oneInch.getByRole('button', { name: 'Get quote' }).click()
+    const quote = oneInch.getByTestId('oneinch-quote')
+    await expect(quote).toHaveText(/^0\.0[0-9]+ ETH$/)
+    const quoted = BigInt((await quote.getAttribute('data-amount')) ?? '0')
+    expect(quoted).toBeGreaterThan(parseEther('0.09'))
+    expect(quoted).toBeLessThan(parseEther('0.1'))
+
+    // useOneInchSwap, ETH → vUSD: one transaction, no allowance needed; the wallet gets vUSD.
+    await trade('ETH', 'vUSD', '0.2')
+    await oneInch.getByRole('button', { name: 'Swap' }).click()
+    const swapped = oneInch.getByTestId('oneinch-swapped')
+    await expect(swapped).toHaveText(/^0x[0-9a-f]{64}$/, { timeout: 60_000 })
+    await expect(swapped).toHaveAttribute('data-status', '1')
+    const firstSwap = await swapped.textContent()
+    const bought = await vusd()
+    // 0.2 ETH is about 600 vUSD, less the fee and the 1 % slippage kept back.
+    expect(bought).toBeGreaterThan(550_000_000n)
+    expect(bought).toBeLessThan(600_000_000n)
+
+    // vUSD → ETH: the router's allowance is missing, so the swap's triggers approve it first.
+    const ethBefore = await chain.getBalance({ address: account.address })
+    await trade('vUSD', 'ETH', '300')
+    await oneInch.getByRole('button', { name: 'Swap' }).click()
+    await expect(swapped).not.toHaveText(firstSwap ?? '', { timeout: 60_000 })
+    await expect(swapped).toHaveText(/^0x[0-9a-f]{64}$/)
+    await expect(swapped).toHaveAttribute('data-status', '1')
+    // An exact input as Moralis has it, swapped as an exact output less the slippage: 300 vUSD at most.
+    const spent = bought - (await vusd())
+    expect(spent).toBeLessThanOrEqual(300_000_000n)
+    expect(spent).toBeGreaterThan(290_000_000n)
+    expect(await chain.getBalance({ address: account.address })).toBeGreaterThan(ethBefore)
   } finally {
     await app.close()
   }

@@ -1,5 +1,7 @@
 import { FiatDemo } from './FiatDemo.tsx'
+import { OneInchDemo } from './OneInchDemo.tsx'
 import { OpenSeaDemo } from './OpenSeaDemo.tsx'
+import { RaribleDemo } from './RaribleDemo.tsx'
 
 /**
  * react-moralis's plugin hooks, one small demo per Moralis plugin (Vitrine's trading sources).
@@ -8,6 +10,8 @@ import { OpenSeaDemo } from './OpenSeaDemo.tsx'
 const DEMOS = [
   { name: 'opensea', Demo: OpenSeaDemo },
   { name: 'fiat', Demo: FiatDemo },
+  { name: 'oneInch', Demo: OneInchDemo },
+  { name: 'rarible', Demo: RaribleDemo },
 ]
 
 export function PluginsPanel() {
