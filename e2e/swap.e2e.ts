@@ -23,7 +23,8 @@ async function listingNotOf(buyer: string) {
   const response = await fetch(`${e2eServerUrl}/functions/getOrders`, {
     method: 'POST',
     headers: { 'X-Parse-Application-Id': 'vitrine', 'Content-Type': 'application/json' },
-    body: JSON.stringify({ side: 'listing', limit: 50 }),
+    // Seaport listings: a lazy one (rarible) is of an item not minted yet, bought by its redeem.
+    body: JSON.stringify({ side: 'listing', kind: 'listing', limit: 50 }),
   })
   const { results } = ((await response.json()) as { result: GetOrdersResult }).result
   for (const order of results) {
