@@ -64,6 +64,7 @@ export async function validateLazyOrder(
     const now = BigInt(Math.max(Math.floor(Date.now() / 1000), Number(head.timestamp)))
     if (voucher.expiry <= now) fail(refuse('orderExpired', 'The voucher has expired: its expiry is past.'))
 
+    // Recovery is local arithmetic (no RPC): it throws only on a malformed signature, which is a bad signature.
     const signer = await recoverAddress({ hash: orderHash, signature }).catch(() => null)
     if (signer === null || !isLazyTokenIdOf(voucher.tokenId, signer))
       fail(

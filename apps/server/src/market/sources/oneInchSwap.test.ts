@@ -49,6 +49,7 @@ beforeAll(async () => {
     LOG_LEVEL: 'error',
   })
   base = `http://localhost:${port}/server`
+  // A refused connection is a backend not listening yet: asked again until the time limit.
   await waitFor(async () => (await fetch(`${base}/health`).catch(() => null))?.ok === true, 110_000).catch(
     (error: Error) => {
       throw new Error(`the backend with 1inch did not start:\n${server.output()}`, { cause: error })

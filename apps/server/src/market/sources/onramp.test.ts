@@ -35,6 +35,7 @@ beforeAll(async () => {
   })
   base = `http://localhost:${port}/server`
   // A spawned backend starts in seconds, longer on a machine under load: its output explains a timeout.
+  // A refused connection is a backend not listening yet: asked again until the time limit.
   await waitFor(async () => (await fetch(`${base}/health`).catch(() => null))?.ok === true, 110_000).catch(
     (error: Error) => {
       throw new Error(`the backend with the on-ramp did not start:\n${server.output()}`, { cause: error })
