@@ -109,11 +109,13 @@ export async function createServer(config: ServerConfig): Promise<VitrineServer>
   }
   // Calls made together (an order's facts, a burst of orders) go out as one JSON-RPC batch.
   const marketClient = createPublicClient({ transport: http(config.rpcUrl, { batch: true, retryCount: 2 }) })
-  const sources = createTradingSources(config, publicClient)
+  // One per-block cache of chain reads for the order book and the swap quotes.
+  const reads = createChainReads(marketClient)
+  const sources = createTradingSources(config, publicClient, reads)
   const onrampStore = createOnrampStore(pool)
   const market = {
     store: createOrderStore(pool, config.chainId),
-    reads: createChainReads(marketClient),
+    reads,
     chainId: config.chainId,
     market: config.market ?? null,
     cursor: nft.cursor,

@@ -53,5 +53,13 @@ export {
 } from './seaportTypes.ts'
 export { type PricePayment, splitPrice } from './splitPrice.ts'
 export { type SwapAdapter, type SwapFailure, SwapQuoteError, type SwapQuoteRequest } from './swapAdapter.ts'
-export { maxSellFor, minBuyFor, uniswapV2RouterAbi } from './swapMath.ts'
+export {
+  amountInAlong,
+  amountOutAlong,
+  maxSellFor,
+  minBuyFor,
+  type PoolReserves,
+  uniswapV2PairAbi,
+  uniswapV2RouterAbi,
+} from './swapMath.ts'
 export { describeSources, disabledSource, type TradingSourceAdapter } from './tradingSourceAdapter.ts'

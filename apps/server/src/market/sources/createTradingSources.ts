@@ -1,4 +1,5 @@
 import { disabledSource, type OnrampAdapter, type SwapAdapter, type TradingSourceAdapter } from '@vitrine/market'
+import type { ChainReads } from '@vitrine/rpc'
 import type { PublicClient } from 'viem'
 import type { ServerConfig } from '../../config.ts'
 import { createMoonpayOnramp } from './moonpayOnramp.ts'
@@ -24,9 +25,10 @@ export type TradingSources = {
 export function createTradingSources(
   config: Pick<ServerConfig, 'market' | 'onramp' | 'swap' | 'chainId' | 'collectionFactory'>,
   client: PublicClient,
+  reads: ChainReads,
 ): TradingSources {
   const onramp = config.onramp ? createMoonpayOnramp(config.onramp) : null
-  const swap = createSwap(config, client)
+  const swap = createSwap(config, client, reads)
   const opensea: TradingSourceAdapter = {
     name: 'opensea',
     enabled: Boolean(config.market),
@@ -50,11 +52,15 @@ export function createTradingSources(
   }
 }
 
-function createSwap(config: Pick<ServerConfig, 'market' | 'swap' | 'chainId'>, client: PublicClient) {
+function createSwap(
+  config: Pick<ServerConfig, 'market' | 'swap' | 'chainId'>,
+  client: PublicClient,
+  reads: ChainReads,
+) {
   const swap = config.swap
   if (swap?.oneInch) return createOneInchSwap(swap.oneInch, config.chainId)
   // The local route goes through WETH, which the marketplace's config names.
   if (swap?.router && config.market)
-    return createUniswapSwap(client, { router: swap.router, weth: config.market.weth, tokens: swap.tokens })
+    return createUniswapSwap(client, { router: swap.router, weth: config.market.weth, tokens: swap.tokens }, reads)
   return null
 }

@@ -1,6 +1,6 @@
 import { NATIVE_TOKEN } from '@vitrine/api'
 import { devAccount, walletFor } from '@vitrine/devchain'
-import { SwapQuoteError } from '@vitrine/market'
+import { SwapQuoteError, uniswapV2RouterAbi } from '@vitrine/market'
 import { freePort } from '@vitrine/testkit'
 import { createPublicClient, erc20Abi, type Hex, http, parseEther } from 'viem'
 import { expect, inject, test } from 'vitest'
@@ -137,6 +137,46 @@ test.each(refusals)('getSwapQuote refuses %s with a 400 and a sentence', async (
   expect(answer.status).toBe(400)
   expect(answer.code).toBe(162)
   expect(answer.error).toMatch(message)
+})
+
+test('priced from the reserves as the router prices it: every amount, both directions, exact and inverse', async () => {
+  const swap = createUniswapSwap(client, { router: swapRouter, weth, tokens: [demoToken] })
+  const taker = devAccount(8).address
+  const cases = [
+    {
+      sellToken: demoToken,
+      buyToken: NATIVE_TOKEN,
+      path: [demoToken, weth],
+      amounts: [1n, 10n ** 12n, parseEther('3')],
+    },
+    { sellToken: NATIVE_TOKEN, buyToken: demoToken, path: [weth, demoToken], amounts: [1n, 150_000_000n, 10n ** 10n] },
+  ] as const
+  for (const { sellToken, buyToken, path, amounts } of cases)
+    for (const buyAmount of amounts) {
+      // Other test files trade on the same chain: compare at a block that did not move meanwhile.
+      for (;;) {
+        const before = await client.getBlockNumber()
+        const quote = await swap.quote({ sellToken, buyToken, buyAmount: String(buyAmount), taker, slippageBps: 0 })
+        const price = await swap.priceOf({ sellToken, buyToken, sellAmount: BigInt(quote.sellAmount) })
+        const read = (functionName: 'getAmountsIn' | 'getAmountsOut', amount: bigint) =>
+          client.readContract({
+            address: swapRouter,
+            abi: uniswapV2RouterAbi,
+            functionName,
+            args: [amount, [...path]],
+            blockNumber: before,
+          })
+        const [amountsIn, amountsOut] = [
+          await read('getAmountsIn', buyAmount),
+          await read('getAmountsOut', BigInt(quote.sellAmount)),
+        ]
+        if ((await client.getBlockNumber()) !== before) continue
+        expect(quote.sellAmount).toBe(String(amountsIn[0]))
+        expect(price).toBe(amountsOut[amountsOut.length - 1])
+        expect(price).toBeGreaterThanOrEqual(buyAmount)
+        break
+      }
+    }
 })
 
 test('more than the pool holds: a clear "no route", never a 5xx', async () => {
