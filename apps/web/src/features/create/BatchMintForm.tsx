@@ -1,6 +1,5 @@
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import type { MintTarget } from '@vitrine/react'
 import { type FormEvent, useState } from 'react'
