@@ -25,6 +25,10 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ ...base, PORT: 'eighty' })).toThrow(/PORT/)
     expect(() => parseConfig({ ...base, MASTER_KEY: 'short' })).toThrow(/MASTER_KEY: must be at least 16/)
     expect(() => parseConfig({ MASTER_KEY: base.MASTER_KEY })).toThrow(/DATABASE_URL/)
+    expect(() => parseConfig({ ...base, REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(
+      /REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/,
+    )
+    expect(parseConfig({ ...base, REDIS_URL: 'redis://127.0.0.1:6379' }).redisUrl).toBe('redis://127.0.0.1:6379')
   })
 
   test('ONRAMP_: off unless all four are set; some of them is a mistake that names the missing ones', () => {

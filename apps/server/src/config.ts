@@ -77,6 +77,10 @@ const variables = {
   SIWE_NONCE_TTL_SECONDS: positiveInt.default(600),
   AUTH_RATE_LIMIT_PER_MINUTE: positiveInt.default(60),
   SERVER_WORKERS: positiveInt.optional(),
+  /** Where every worker and instance keeps the rate-limit budgets; unset: in the database. */
+  REDIS_URL: url
+    .refine((value) => /^rediss?:\/\//.test(value), 'must be a redis:// or rediss:// URL (e.g. redis://127.0.0.1:6379)')
+    .optional(),
   TRUST_PROXY: trustProxy,
   DASHBOARD: flag,
   CORS_ORIGINS: list.transform((listed, context) => {
@@ -161,6 +165,8 @@ export type ServerConfig = {
   authRateLimitPerMinute: number
   /** Processes serving the port (node:cluster); default one per core. */
   workers: number
+  /** Redis for the rate-limit budgets (redis:// or rediss://); unset: they live in the database. */
+  redisUrl?: string | undefined
   /** Which proxies in front are believed about the client's address (rate-limit budgets are per address). */
   trustProxy: TrustProxy
   dashboard: boolean
@@ -268,6 +274,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     siweNonceTtlSeconds: e.SIWE_NONCE_TTL_SECONDS,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     workers: e.SERVER_WORKERS ?? availableParallelism(),
+    redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY,
     dashboard: e.DASHBOARD,
     corsOrigins: e.CORS_ORIGINS,
@@ -349,6 +356,7 @@ export const secretsOf = (config: ServerConfig) =>
     config.onramp?.webhookKey,
     config.swap?.oneInch?.apiKey,
     config.raribleApi?.apiKey,
+    config.redisUrl,
   ].filter((secret): secret is string => Boolean(secret))
 
 function marketConfig(e: ReturnType<typeof parseEnv<typeof variables>>): MarketConfig | null {

@@ -30,7 +30,7 @@ import { mountDashboard } from './http/mountDashboard.ts'
 import { parseCorsHeaders } from './http/parseCorsHeaders.ts'
 import { parseLogAdapter } from './http/parseLogAdapter.ts'
 import { queryParameters } from './http/queryParameters.ts'
-import { createPostgresRateLimitStore } from './http/rateLimitStores/postgresRateLimitStore.ts'
+import { createRateLimitStores } from './http/rateLimitStores/createRateLimitStores.ts'
 import { rateLimits } from './http/rateLimits.ts'
 import { requestGuards } from './http/requestGuards.ts'
 import { responseHeaders } from './http/responseHeaders.ts'
@@ -94,6 +94,7 @@ export async function createServer(config: ServerConfig): Promise<VitrineServer>
   const pool = createPool(config.databaseUrl)
   await migrate(pool)
   const pageViews = createPageViewStore(pool)
+  const budgets = createRateLimitStores(pool, config.redisUrl, log)
   // A user waits on these calls (a contract wallet's sign-in, the sync status): three tries of
   // 2.5 s at most, then the request answers "temporarily unavailable" rather than hang.
   const publicClient = createPublicClient({
@@ -192,7 +193,7 @@ export async function createServer(config: ServerConfig): Promise<VitrineServer>
         market,
         onramp: { onramp: sources.onramp, store: onrampStore },
         swap: { swap: sources.swap },
-        uploads: { store: createPostgresRateLimitStore(pool, 'upload:'), perMinute: config.files.uploadsPerMinute },
+        uploads: { store: budgets.storeFor('upload:'), perMinute: config.files.uploadsPerMinute },
         metadata,
         create: {
           chainId: config.chainId,
@@ -250,7 +251,10 @@ export async function createServer(config: ServerConfig): Promise<VitrineServer>
   app.use(
     config.mountPath,
     allowOrigin(parseCorsHeaders(options)),
-    rateLimits(config.authRateLimitPerMinute, (prefix) => createPostgresRateLimitStore(pool, prefix)),
+    rateLimits(config.authRateLimitPerMinute, budgets.storeFor, (error) => {
+      // An outage of the budgets' store: its cause once, within the lines clients may cause.
+      if (clientLines.take()) log.warn({ err: error }, 'rate-limit budget store unavailable')
+    }),
     uploadGuard({ maxBytes: config.files.maxBytes }),
     fileServeHeaders(),
     jsonBody(),
@@ -284,6 +288,7 @@ export async function createServer(config: ServerConfig): Promise<VitrineServer>
       await live.close()
       httpServer.closeAllConnections()
       await api.handleShutdown()
+      await budgets.close()
       await pool.end()
       // Parse ends its own connections (its pool, the schema hooks' LISTEN) without waiting for
       // them: give them a moment, so that a database stopped next does not find them open.

@@ -8,6 +8,9 @@ export const REFRESH_LIMIT_MESSAGE = 'Too many metadata refreshes. Wait a minute
 /** Each refresh makes the indexer fetch a document from someone's server: a small budget. */
 export const REFRESHES_PER_MINUTE = 30
 
+/** Seconds a client waits before trying again when the budgets' store does not answer. */
+const BUDGET_RETRY_SECONDS = 5
+
 /** Makes the store of one budget: shared by every worker and instance (see rateLimitStores/). */
 export type RateLimitStoreFor = (prefix: string) => Store
 
@@ -15,8 +18,13 @@ export type RateLimitStoreFor = (prefix: string) => Store
  * A per-client-address budget per minute; loopback callers count too. The address is the one
  * `TRUST_PROXY` makes `request.ip` (the proxy's own address when it is not trusted).
  */
-function perMinute(limit: number, message: string, store: Store): RequestHandler {
-  return rateLimit({
+function perMinute(
+  limit: number,
+  message: string,
+  store: Store,
+  onStoreError: (error: unknown) => void,
+): RequestHandler {
+  const limiter = rateLimit({
     windowMs: 60_000,
     limit,
     store,
@@ -26,6 +34,16 @@ function perMinute(limit: number, message: string, store: Store): RequestHandler
       response.status(429).json({ code: Parse.Error.CONNECTION_FAILED, error: message })
     },
   })
+  // A budget that cannot be counted (its store is away) is not spent blindly: try again soon.
+  return (request, response, next) =>
+    limiter(request, response, (error?: unknown) => {
+      if (!error) return next()
+      onStoreError(error)
+      response
+        .status(503)
+        .set('Retry-After', String(BUDGET_RETRY_SECONDS))
+        .json({ code: Parse.Error.CONNECTION_FAILED, error: 'This is temporarily unavailable. Try again shortly.' })
+    })
 }
 
 /** Which budget a call draws on, by method and canonical route; null for none. */
@@ -47,10 +65,14 @@ export const budgetOf: BudgetOf = (method, route) => {
  * (Parse Server's own `rateLimit` option does the same but rebuilds its config on every check.)
  * A `/batch` carrying such a call is refused by the request guards.
  */
-export function rateLimits(authPerMinute: number, storeFor: RateLimitStoreFor): RequestHandler {
+export function rateLimits(
+  authPerMinute: number,
+  storeFor: RateLimitStoreFor,
+  onStoreError: (error: unknown) => void,
+): RequestHandler {
   const limiters = {
-    auth: perMinute(authPerMinute, RATE_LIMIT_MESSAGE, storeFor('auth:')),
-    refresh: perMinute(REFRESHES_PER_MINUTE, REFRESH_LIMIT_MESSAGE, storeFor('refresh:')),
+    auth: perMinute(authPerMinute, RATE_LIMIT_MESSAGE, storeFor('auth:'), onStoreError),
+    refresh: perMinute(REFRESHES_PER_MINUTE, REFRESH_LIMIT_MESSAGE, storeFor('refresh:'), onStoreError),
   }
   return (request, response, next) => {
     const route = canonicalRoute(request.path)

@@ -1,8 +1,10 @@
 import { execFileSync } from 'node:child_process'
 import { randomInt } from 'node:crypto'
+import { createPool } from '@vitrine/db'
 import { freePort, waitFor } from '@vitrine/testkit'
 import { afterEach, expect, inject, test } from 'vitest'
 import { type ServerProcess, spawnServer } from '../../test/spawnServer.ts'
+import { redisServerPath, startRedis } from '../../test/startRedis.ts'
 
 const running: ServerProcess[] = []
 afterEach(async () => {
@@ -74,6 +76,53 @@ test('two workers on one port share one rate-limit budget; a dead worker is repl
   expect(await server.exited).toBe(0)
   for (const pid of replaced) expect(() => process.kill(pid, 0)).toThrow()
 })
+
+// Redis is optional (REDIS_URL): this runs where Debian's redis-server is installed (CI installs it).
+const redisServer = redisServerPath()
+test.skipIf(!redisServer)(
+  'with REDIS_URL the workers share each budget in Redis, and answer 503 while it is away',
+  {
+    timeout: 120_000,
+  },
+  async () => {
+    const redis = await startRedis(redisServer as string)
+    try {
+      const { server, base } = await start({
+        AUTH_RATE_LIMIT_PER_MINUTE: '3',
+        TRUST_PROXY: 'loopback',
+        REDIS_URL: redis.url,
+      })
+      const address = someAddress()
+      const client = { Connection: 'close', 'X-Forwarded-For': address }
+      const statuses: number[] = []
+      for (let i = 0; i < 5; i++) statuses.push(await challenge(base, client))
+      expect(statuses).toEqual([200, 200, 200, 429, 429])
+      // The count is Redis's, not the database's: no row of this client in vitrine.rate_limits.
+      const pool = createPool(inject('stack').databaseUrl)
+      const rows = await pool.query('SELECT 1 FROM vitrine.rate_limits WHERE key LIKE $1', [`%${address}%`])
+      await pool.end()
+      expect(rows.rowCount).toBe(0)
+
+      await redis.stop()
+      const away = await fetch(`${base}/challenge`, {
+        method: 'POST',
+        headers: {
+          'X-Parse-Application-Id': 'vitrine',
+          'Content-Type': 'application/json',
+          'X-Forwarded-For': someAddress(),
+        },
+        body: JSON.stringify({ challengeData: { ethereum: { address: `0x${'22'.repeat(20)}`, chainId: 31337 } } }),
+      })
+      expect(away.status).toBe(503)
+      expect(away.headers.get('retry-after')).toBe('5')
+      expect(await away.json()).toMatchObject({ code: 100, error: expect.stringMatching(/temporarily unavailable/) })
+      expect(server.output()).toContain('rate-limit budget store unavailable')
+      expect(server.output()).not.toContain(redis.url)
+    } finally {
+      await redis.stop()
+    }
+  },
+)
 
 test('behind a trusted proxy each client address has its own budget; an untrusted one is not believed', async () => {
   const trusted = await start({ AUTH_RATE_LIMIT_PER_MINUTE: '2', TRUST_PROXY: 'loopback' })

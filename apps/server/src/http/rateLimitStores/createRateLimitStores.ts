@@ -1,0 +1,65 @@
+import type pg from 'pg'
+import { RedisStore } from 'rate-limit-redis'
+import { createClient } from 'redis'
+import type { RateLimitStoreFor } from '../rateLimits.ts'
+import { createPostgresRateLimitStore } from './postgresRateLimitStore.ts'
+
+export type RateLimitStores = { storeFor: RateLimitStoreFor; close: () => Promise<void> }
+
+type Log = { warn: (fields: object, message: string) => void }
+
+/** How long a hit waits for Redis to come back before its request is answered "unavailable". */
+const READY_WAIT_MS = 2_000
+
+/**
+ * Where every budget (sign-in, metadata refresh, uploads) keeps its counts, seen by every worker
+ * and instance: Redis when `REDIS_URL` is set (one round trip per hit, nothing written to the
+ * database), else the database itself.
+ */
+export function createRateLimitStores(pool: pg.Pool, redisUrl: string | undefined, log: Log): RateLimitStores {
+  if (!redisUrl) return { storeFor: (prefix) => createPostgresRateLimitStore(pool, prefix), close: async () => {} }
+  // No offline queue: while Redis is away a hit fails within READY_WAIT_MS instead of piling up.
+  const client = createClient({ url: redisUrl, disableOfflineQueue: true })
+  let lastWarning = 0
+  client.on('error', (error: unknown) => {
+    // The client reconnects by itself; a line a minute at most says so, without the URL (a password).
+    if (Date.now() - lastWarning < 60_000) return
+    lastWarning = Date.now()
+    log.warn({ error: error instanceof Error ? error.message : String(error) }, 'redis unreachable; reconnecting')
+  })
+  // The first connection's failure is the 'error' line above; the client keeps trying.
+  client.connect().catch(() => {})
+  const ready = () =>
+    client.isReady
+      ? Promise.resolve()
+      : new Promise<void>((resolve, reject) => {
+          const onReady = () => {
+            clearTimeout(timer)
+            resolve()
+          }
+          const timer = setTimeout(() => {
+            client.off('ready', onReady)
+            reject(new Error('Redis (REDIS_URL) does not answer'))
+          }, READY_WAIT_MS)
+          client.once('ready', onReady)
+        })
+  return {
+    storeFor: (prefix) => {
+      const store = new RedisStore({
+        prefix: `vitrine:rl:${prefix}`,
+        sendCommand: async (...args: string[]) => {
+          await ready()
+          return client.sendCommand(args)
+        },
+      })
+      // `init` loads the store's scripts; with Redis not up yet that fails, and a hit loads them again.
+      const init = store.init.bind(store)
+      store.init = (options) => init(options).catch(() => {})
+      return store
+    },
+    close: async () => {
+      if (client.isOpen) await client.close()
+      else client.destroy()
+    },
+  }
+}
