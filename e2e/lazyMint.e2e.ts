@@ -90,3 +90,30 @@ test("an NFT page shows Rarible's own listing of the token (the fake API), with 
     `https://rarible.com/token/${collection.address}:${E2E_RARIBLE_TOKEN_ID}`,
   )
 })
+
+test("a collection page shows Rarible's own listings of its tokens: each links here and out, at 375 px too", async ({
+  page,
+}) => {
+  const { results } = await callApi('getCollections', { sort: 'volume', limit: 10 })
+  const collection = results.find((c) => c.standard === 'ERC721')
+  if (!collection) throw new Error('no ERC-721 demo collection')
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto(`/collection/${collection.address}`)
+    const section = page.getByRole('region', { name: 'Also listed on Rarible' })
+    const listing = section.getByTestId('rarible-collection-listing')
+    await expect(listing).toHaveCount(1)
+    await expect(listing).toContainText('0.9 ETH')
+    await expect(listing.locator('[data-source="rarible"]')).toBeVisible()
+    await expect(listing.getByRole('link', { name: /^Buy on Rarible: / })).toHaveAttribute(
+      'href',
+      `https://rarible.com/token/${collection.address}:${E2E_RARIBLE_TOKEN_ID}`,
+    )
+    // Nothing sticks out of a phone's width.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+  }
+  const section = page.getByRole('region', { name: 'Also listed on Rarible' })
+  await section.getByRole('link', { name: new RegExp(`#${E2E_RARIBLE_TOKEN_ID}$`) }).click()
+  await expect(page).toHaveURL(new RegExp(`/nft/${collection.address}/${E2E_RARIBLE_TOKEN_ID}$`, 'i'))
+  await expect(page.getByTestId('rarible-listing')).toContainText('0.9 ETH')
+})
