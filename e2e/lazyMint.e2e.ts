@@ -48,6 +48,8 @@ test('a second wallet buys a lazy-minted demo item: minted to it in one transact
   await expect(card.locator('[data-source="rarible"]')).toBeVisible()
   await card.getByRole('button', { name: /^Buy / }).click()
   const dialog = page.getByRole('dialog')
+  // The dialog names the source of what it buys, beside its price.
+  await expect(dialog.locator('[data-source="rarible"]')).toBeVisible()
   await dialog.getByRole('button', { name: /^Buy for / }).click()
   await expect(dialog.getByRole('status')).toHaveText('Bought. It is yours.', { timeout: 60_000 })
   for (const step of ['check', 'confirm', 'mined', 'indexed'])
@@ -75,6 +77,15 @@ test('a second wallet buys a lazy-minted demo item: minted to it in one transact
   await page.goto(`/nft/${order.address}/${order.tokenId}`)
   const history = page.getByRole('table', { name: /^History of / })
   await expect(history.getByRole('row', { name: /^Sale / }).locator('[data-source="rarible"]')).toBeVisible()
+  // Filtered by source: none of its history came through OpenSea; its sale came through Rarible.
+  const chooseSource = async (label: string) => {
+    await page.getByRole('combobox', { name: /^Source/ }).click()
+    await page.getByRole('option', { name: label }).click()
+  }
+  await chooseSource('OpenSea')
+  await expect(page.getByText('No history from this source.')).toBeVisible()
+  await chooseSource('Rarible')
+  await expect(history.getByRole('row', { name: /^Sale / })).toHaveCount(1)
 })
 
 test("an NFT page shows Rarible's own listing of the token (the fake API), with a link out", async ({ page }) => {
