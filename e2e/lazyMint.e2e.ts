@@ -48,6 +48,8 @@ test('a second wallet buys a lazy-minted demo item: minted to it in one transact
   await expect(card.locator('[data-source="rarible"]')).toBeVisible()
   await card.getByRole('button', { name: /^Buy / }).click()
   const dialog = page.getByRole('dialog')
+  // The dialog names the source of what it buys, beside its price.
+  await expect(dialog.locator('[data-source="rarible"]')).toBeVisible()
   await dialog.getByRole('button', { name: /^Buy for / }).click()
   await expect(dialog.getByRole('status')).toHaveText('Bought. It is yours.', { timeout: 60_000 })
   for (const step of ['check', 'confirm', 'mined', 'indexed'])
@@ -75,6 +77,15 @@ test('a second wallet buys a lazy-minted demo item: minted to it in one transact
   await page.goto(`/nft/${order.address}/${order.tokenId}`)
   const history = page.getByRole('table', { name: /^History of / })
   await expect(history.getByRole('row', { name: /^Sale / }).locator('[data-source="rarible"]')).toBeVisible()
+  // Filtered by source: none of its history came through OpenSea; its sale came through Rarible.
+  const chooseSource = async (label: string) => {
+    await page.getByRole('combobox', { name: /^Source/ }).click()
+    await page.getByRole('option', { name: label }).click()
+  }
+  await chooseSource('OpenSea')
+  await expect(page.getByText('No history from this source.')).toBeVisible()
+  await chooseSource('Rarible')
+  await expect(history.getByRole('row', { name: /^Sale / })).toHaveCount(1)
 })
 
 test("an NFT page shows Rarible's own listing of the token (the fake API), with a link out", async ({ page }) => {
@@ -89,4 +100,31 @@ test("an NFT page shows Rarible's own listing of the token (the fake API), with 
     'href',
     `https://rarible.com/token/${collection.address}:${E2E_RARIBLE_TOKEN_ID}`,
   )
+})
+
+test("a collection page shows Rarible's own listings of its tokens: each links here and out, at 375 px too", async ({
+  page,
+}) => {
+  const { results } = await callApi('getCollections', { sort: 'volume', limit: 10 })
+  const collection = results.find((c) => c.standard === 'ERC721')
+  if (!collection) throw new Error('no ERC-721 demo collection')
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto(`/collection/${collection.address}`)
+    const section = page.getByRole('region', { name: 'Also listed on Rarible' })
+    const listing = section.getByTestId('rarible-collection-listing')
+    await expect(listing).toHaveCount(1)
+    await expect(listing).toContainText('0.9 ETH')
+    await expect(listing.locator('[data-source="rarible"]')).toBeVisible()
+    await expect(listing.getByRole('link', { name: /^Buy on Rarible: / })).toHaveAttribute(
+      'href',
+      `https://rarible.com/token/${collection.address}:${E2E_RARIBLE_TOKEN_ID}`,
+    )
+    // Nothing sticks out of a phone's width.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+  }
+  const section = page.getByRole('region', { name: 'Also listed on Rarible' })
+  await section.getByRole('link', { name: new RegExp(`#${E2E_RARIBLE_TOKEN_ID}$`) }).click()
+  await expect(page).toHaveURL(new RegExp(`/nft/${collection.address}/${E2E_RARIBLE_TOKEN_ID}$`, 'i'))
+  await expect(page.getByTestId('rarible-listing')).toContainText('0.9 ETH')
 })

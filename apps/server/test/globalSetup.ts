@@ -52,9 +52,10 @@ export default async function setup(project: TestProject) {
     log: () => {},
   })
   const fee = { recipient: devAccount(0).address, bps: 100 }
-  // Rarible's order API, faked: one listing of RARIBLE_LISTED (raribleListings.test.ts).
+  // Rarible's order API, faked: one listing of RARIBLE_LISTED and one of token 3 of its collection (raribleListings.test.ts).
   const rarible = await startFakeRarible('rarible-test-key', [
     { contract: RARIBLE_LISTED.address, tokenId: RARIBLE_LISTED.tokenId, maker: devAccount(5).address, price: '0.7' },
+    { contract: RARIBLE_LISTED.address, tokenId: '3', maker: devAccount(6).address, price: '1.25' },
   ])
   const config: ServerConfig = resolveConfig({
     appId: 'vitrine',

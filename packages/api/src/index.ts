@@ -84,8 +84,10 @@ export { METADATA_STATUSES, type MetadataStatus } from './metadataStatus.ts'
 export { ONRAMP_STATUSES, ONRAMP_WEBHOOK_PATH, type OnrampPurchaseStatus } from './onramp.ts'
 export type { Profile } from './profile.ts'
 export {
+  type GetRaribleCollectionListingsParams,
   type GetRaribleListingsParams,
   type GetRaribleListingsResult,
+  getRaribleCollectionListingsParamsSchema,
   getRaribleListingsParamsSchema,
   type RaribleListing,
 } from './raribleListings.ts'

@@ -8,10 +8,16 @@ export const getRaribleListingsParamsSchema = z.object({
 })
 export type GetRaribleListingsParams = z.input<typeof getRaribleListingsParamsSchema>
 
+/** `getRaribleCollectionListings` — Rarible's active listings of any token of one of our collections. */
+export const getRaribleCollectionListingsParamsSchema = getRaribleListingsParamsSchema.pick({ address: true })
+export type GetRaribleCollectionListingsParams = z.input<typeof getRaribleCollectionListingsParamsSchema>
+
 /** One listing on Rarible, as its order API reports it; bought there (`url`), not here. */
 export type RaribleListing = {
   /** Rarible's order id. */
   id: string
+  /** The token listed, in decimal (of the collection asked about). */
+  tokenId: string
   maker: `0x${string}`
   /** Wei, as a decimal string (ETH listings only). */
   price: string
@@ -20,5 +26,5 @@ export type RaribleListing = {
   /** The item's page on Rarible. */
   url: string
 }
-/** `enabled: false`: no Rarible API is configured here (not "no listings"). */
+/** Both reads' answer. `enabled: false`: no Rarible API is configured here (not "no listings"). */
 export type GetRaribleListingsResult = { enabled: boolean; results: RaribleListing[] }

@@ -40,8 +40,11 @@ export {
 } from './market/useOnramp.ts'
 export { getOrders, getOrdersQueryOptions, useOrders } from './market/useOrders.ts'
 export {
+  getRaribleCollectionListings,
+  getRaribleCollectionListingsQueryOptions,
   getRaribleListings,
   getRaribleListingsQueryOptions,
+  useRaribleCollectionListings,
   useRaribleListings,
 } from './market/useRaribleListings.ts'
 // Data: core function and query options (server prefetch) → hook, per cloud function.

@@ -13,8 +13,9 @@ export type FakeRaribleListing = {
 
 /**
  * A local stand-in for Rarible's Multichain Protocol API, `GET /v0.1/orders/sell/byItem`
- * (`itemId=ETHEREUM:<contract>:<tokenId>`, `status=ACTIVE`), in its documented shape: 401 without
- * the key in `X-API-KEY`; `down` makes it answer 503, as an outage.
+ * (`itemId=ETHEREUM:<contract>:<tokenId>`) and `GET /v0.1/orders/sell/byCollection`
+ * (`collection=ETHEREUM:<contract>`), `status=ACTIVE`, in their documented shape: 401 without the
+ * key in `X-API-KEY`; `down` makes it answer 503, as an outage.
  */
 export async function startFakeRarible(apiKey: string, listings: FakeRaribleListing[] = [], port?: number) {
   const state = { down: false, requests: 0 }
@@ -27,16 +28,27 @@ export async function startFakeRarible(apiKey: string, listings: FakeRaribleList
     }
     if (state.down) return json(503, { code: 'UNAVAILABLE', message: 'Service unavailable' })
     if (request.headers['x-api-key'] !== apiKey) return json(401, { code: 'UNAUTHORIZED', message: 'Bad API key' })
-    if (url.pathname !== '/v0.1/orders/sell/byItem') return json(404, { code: 'NOT_FOUND', message: 'No such path' })
-    const [blockchain, contract, tokenId] = (url.searchParams.get('itemId') ?? '').split(':')
-    if (blockchain !== 'ETHEREUM' || !contract || !tokenId)
-      return json(400, { code: 'VALIDATION', message: 'itemId must be BLOCKCHAIN:contract:tokenId' })
-    const orders = listings
-      .filter(
-        (l) => (l.contract === '*' || l.contract.toLowerCase() === contract.toLowerCase()) && l.tokenId === tokenId,
-      )
-      .map((l, index) => ({
-        id: `ETHEREUM:0x${(index + 1).toString(16).padStart(64, '0')}`,
+    const matches = (l: FakeRaribleListing, contract: string) =>
+      l.contract === '*' || l.contract.toLowerCase() === contract.toLowerCase()
+    let contract: string
+    let listed: FakeRaribleListing[]
+    if (url.pathname === '/v0.1/orders/sell/byItem') {
+      const [blockchain, itemContract, tokenId] = (url.searchParams.get('itemId') ?? '').split(':')
+      if (blockchain !== 'ETHEREUM' || !itemContract || !tokenId)
+        return json(400, { code: 'VALIDATION', message: 'itemId must be BLOCKCHAIN:contract:tokenId' })
+      contract = itemContract
+      listed = listings.filter((l) => matches(l, itemContract) && l.tokenId === tokenId)
+    } else if (url.pathname === '/v0.1/orders/sell/byCollection') {
+      const [blockchain, collection] = (url.searchParams.get('collection') ?? '').split(':')
+      if (blockchain !== 'ETHEREUM' || !collection)
+        return json(400, { code: 'VALIDATION', message: 'collection must be BLOCKCHAIN:contract' })
+      contract = collection
+      listed = listings.filter((l) => matches(l, collection))
+    } else return json(404, { code: 'NOT_FOUND', message: 'No such path' })
+    const orders = listed
+      // An order's id is the listing's place in the fake's list: the same whichever path reads it.
+      .map((l) => ({
+        id: `ETHEREUM:0x${(listings.indexOf(l) + 1).toString(16).padStart(64, '0')}`,
         fill: '0',
         platform: 'RARIBLE',
         status: 'ACTIVE',

@@ -4,6 +4,7 @@ import {
   getFillTransactionParamsSchema,
   getOrderParamsSchema,
   getOrdersParamsSchema,
+  getRaribleCollectionListingsParamsSchema,
   getRaribleListingsParamsSchema,
   type MarketConfig as MarketConfigResult,
   type MintVoucherJson,
@@ -124,6 +125,18 @@ export function registerMarketFunctions(Parse: ParseStatic, deps: MarketFunction
     try {
       const results = await deps.raribleApi.listingsOf(getAddress(parsed.data.address), parsed.data.tokenId)
       return { enabled: true, results }
+    } catch (error) {
+      throw temporarilyUnavailable("Reading Rarible's listings", error)
+    }
+  })
+
+  // The same, of every token of a collection (its page): Rarible's first 20, latest first.
+  Parse.Cloud.define('getRaribleCollectionListings', async (request): Promise<GetRaribleListingsResult> => {
+    const parsed = getRaribleCollectionListingsParamsSchema.safeParse(request.params ?? {})
+    if (!parsed.success) throw invalid(parsed.error)
+    if (!deps.raribleApi) return { enabled: false, results: [] }
+    try {
+      return { enabled: true, results: await deps.raribleApi.collectionListingsOf(getAddress(parsed.data.address)) }
     } catch (error) {
       throw temporarilyUnavailable("Reading Rarible's listings", error)
     }

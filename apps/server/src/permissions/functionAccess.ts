@@ -29,6 +29,10 @@ export const FUNCTION_ACCESS: Readonly<Record<string, FunctionAccess>> = {
   getOrder: { who: 'anyone', why: 'public orders, as any marketplace shows them' },
   getOrders: { who: 'anyone', why: 'public orders, as any marketplace shows them' },
   getRaribleListings: { who: 'anyone', why: "Rarible's public listings of a token, read through its API" },
+  getRaribleCollectionListings: {
+    who: 'anyone',
+    why: "Rarible's public listings of a collection's tokens, read through its API",
+  },
   getFillTransaction: { who: 'anyone', why: "a public order's fill transaction: the taker's wallet signs it" },
   // The `fiat` source: a URL for the caller's own wallet, and the caller's own purchases.
   getOnrampUrl: { who: 'signedIn', why: "a signed on-ramp URL for the caller's own wallet" },

@@ -4,6 +4,7 @@ import type {
   GetOrderParams,
   GetOrdersParams,
   GetOrdersResult,
+  GetRaribleCollectionListingsParams,
   GetRaribleListingsParams,
   GetRaribleListingsResult,
   MarketConfig,
@@ -21,6 +22,7 @@ type MarketFunctions = {
   postOrder: [PostOrderParams | PostLazyOrderParams, PostOrderResult]
   getFillTransaction: [GetFillTransactionParams, FillTransaction]
   getRaribleListings: [GetRaribleListingsParams, GetRaribleListingsResult]
+  getRaribleCollectionListings: [GetRaribleCollectionListingsParams, GetRaribleListingsResult]
 }
 export type MarketFunctionName = keyof MarketFunctions
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { GetRaribleListingsParams } from '@vitrine/api'
+import type { GetRaribleCollectionListingsParams, GetRaribleListingsParams } from '@vitrine/api'
 import type { VitrineClient } from '../client/createParseClient.ts'
 import { useVitrineContext } from '../hooks/useVitrineContext.ts'
 import { callMarket, marketQueryKey } from './marketCalls.ts'
@@ -22,4 +22,26 @@ export function getRaribleListingsQueryOptions(client: VitrineClient, params: Ge
 export function useRaribleListings(params: GetRaribleListingsParams) {
   const { client } = useVitrineContext('useRaribleListings')
   return useQuery(getRaribleListingsQueryOptions(client, params))
+}
+
+/** Rarible's own listings of any token of a collection (`getRaribleCollectionListings`), each with its token id. */
+export function getRaribleCollectionListings(client: VitrineClient, params: GetRaribleCollectionListingsParams) {
+  return callMarket(client, 'getRaribleCollectionListings', params)
+}
+
+export function getRaribleCollectionListingsQueryOptions(
+  client: VitrineClient,
+  params: GetRaribleCollectionListingsParams,
+) {
+  return queryOptions({
+    queryKey: marketQueryKey('getRaribleCollectionListings', params),
+    queryFn: () => getRaribleCollectionListings(client, params),
+    staleTime: 60_000,
+  })
+}
+
+/** Rarible's listings of a collection's tokens; `data.enabled` is false when no Rarible API is configured. */
+export function useRaribleCollectionListings(params: GetRaribleCollectionListingsParams) {
+  const { client } = useVitrineContext('useRaribleCollectionListings')
+  return useQuery(getRaribleCollectionListingsQueryOptions(client, params))
 }

@@ -18,6 +18,7 @@ import { CollectionItems } from './CollectionItems.tsx'
 import { CollectionTrading } from './CollectionTrading.tsx'
 import { type CollectionView, collectionView, viewQuery } from './collectionView.ts'
 import { LazyListings } from './LazyListings.tsx'
+import { RaribleCollectionListings } from './RaribleCollectionListings.tsx'
 
 /** `/collection/[address]`: the collection's picture and numbers, its items (filtered, sorted) and activity. */
 export function CollectionPage({ address }: { address: `0x${string}` }) {
@@ -58,6 +59,7 @@ export function CollectionPage({ address }: { address: `0x${string}` }) {
       <CollectionHeader collection={data} />
       <CollectionTrading collection={data} />
       <LazyListings collection={data} />
+      <RaribleCollectionListings collection={data} />
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
         <Tabs value={view.tab} onChange={(_, tab) => show({ ...view, tab })} aria-label="Collection sections">
           <Tab value="items" label="Items" id="tab-items" aria-controls="panel-items" />

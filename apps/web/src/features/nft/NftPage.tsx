@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box'
 import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
-import { liveTopic } from '@vitrine/api'
+import { liveTopic, type TradingSource } from '@vitrine/api'
 import {
   useActivity,
   useCollection,
@@ -10,17 +10,19 @@ import {
   useLiveUpdates,
   useNFT,
 } from '@vitrine/react'
-import type { ReactNode } from 'react'
+import { type ReactNode, useState } from 'react'
 import NextLink from '../../components/SiteLink.tsx'
 import { mediaSrc } from '../../media/mediaSrc.ts'
 import { NftImage } from '../../media/NftImage.tsx'
 import { ActivityList } from '../common/ActivityList.tsx'
+import { sourcesParam } from '../common/activitySource.ts'
 import { CardGrid } from '../common/CardGrid.tsx'
 import { collectionName } from '../common/CollectionCard.tsx'
 import { LoadError } from '../common/LoadError.tsx'
 import { LoadMore } from '../common/LoadMore.tsx'
 import { nftName } from '../common/NftCard.tsx'
 import { SocialMeta } from '../common/SocialMeta.tsx'
+import { SourceFilter } from '../common/SourceFilter.tsx'
 import { NftOwners } from './NftOwners.tsx'
 import { NftTrading } from './NftTrading.tsx'
 import { NftTraits } from './NftTraits.tsx'
@@ -45,7 +47,9 @@ export function NftPage({ address, tokenId }: { address: `0x${string}`; tokenId:
   const nft = useNFT({ address, tokenId })
   const collection = useCollection({ address })
   const traits = useCollectionTraits({ address })
-  const history = useInfiniteActivity(historyParams(address, tokenId))
+  // The history's source filter is the page's own state: unfiltered, the query is the one the server prefetched.
+  const [source, setSource] = useState<TradingSource | undefined>(undefined)
+  const history = useInfiniteActivity({ ...historyParams(address, tokenId), ...sourcesParam(source) })
   const sales = useActivity(salesParams(address, tokenId))
   useLiveUpdates([liveTopic.token(address, tokenId)])
   if (!nft.data || !collection.data) {
@@ -126,7 +130,12 @@ export function NftPage({ address, tokenId }: { address: `0x${string}`; tokenId:
             <LoadError error={history.error} retry={history.refetch} />
           ) : (
             <>
-              <ActivityList items={events} chainId={token.chainId} showItem={false} label={`History of ${name}`} />
+              <SourceFilter value={source} onChange={setSource} />
+              {source && !history.isPending && events.length === 0 ? (
+                <Typography color="text.secondary">No history from this source.</Typography>
+              ) : (
+                <ActivityList items={events} chainId={token.chainId} showItem={false} label={`History of ${name}`} />
+              )}
               <LoadMore
                 hasNextPage={history.hasNextPage}
                 isFetchingNextPage={history.isFetchingNextPage}

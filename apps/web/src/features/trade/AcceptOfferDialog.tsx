@@ -6,6 +6,7 @@ import { useNFTs, useTrade } from '@vitrine/react'
 import { useState } from 'react'
 import { formatWeth } from '../../format/formatEth.ts'
 import { shortAddress } from '../../shortAddress.ts'
+import { SourceMark } from '../common/SourceMark.tsx'
 import { TradeDialog } from './TradeDialog.tsx'
 
 /**
@@ -66,7 +67,8 @@ export function AcceptOfferDialog({
           </TextField>
         ))}
       <Typography>
-        You give {gives} and receive {formatWeth(order.price)}, less the royalty and fee.
+        You give {gives} and receive {formatWeth(order.price)}, less the royalty and fee.{' '}
+        <SourceMark source={order.source} />
       </Typography>
     </TradeDialog>
   )

@@ -4,6 +4,7 @@ import { useTrade } from '@vitrine/react'
 import { useCallback, useState } from 'react'
 import { formatEth } from '../../format/formatEth.ts'
 import { formatTokenAmount } from '../../format/formatTokenAmount.ts'
+import { SourceMark } from '../common/SourceMark.tsx'
 import { BuyEthOffer } from './BuyEthOffer.tsx'
 import { PayWithToken, type SwapChoice } from './PayWithToken.tsx'
 import { TradeDialog } from './TradeDialog.tsx'
@@ -58,7 +59,10 @@ export function BuyDialog({
       <Typography>
         {orders.length === 1
           ? `You pay ${formatEth(total.toString())}, royalty and fee included.`
-          : `You buy the ${orders.length} cheapest listings in one transaction, ${formatEth(total.toString())} in all. Any that sell meanwhile are skipped and not paid for.`}
+          : `You buy the ${orders.length} cheapest listings in one transaction, ${formatEth(total.toString())} in all. Any that sell meanwhile are skipped and not paid for.`}{' '}
+        {[...new Set(orders.map((order) => order.source))].map((source) => (
+          <SourceMark key={source} source={source} />
+        ))}
       </Typography>
       <PayWithToken price={total} onChange={onPayWith} />
       {!token && <BuyEthOffer price={total} />}
