@@ -65,7 +65,7 @@ function signThenPost(signer: Address, chainId: number, voucher: MintVoucher): P
  * The `rarible` Moralis plugin (react-moralis's `useRaribleLazyMint`, `useRaribleSellOrder`) over
  * Vitrine's lazy minting: `lazyMint` lists an item not minted yet at `price` wei (Rarible's lazy
  * mint with its sell order in one voucher: a voucher without a price would let anyone mint it free);
- * `createSellOrder` lists it again at `takeValue` ETH under a new nonce. Each answers the voucher
+ * `createSellOrder` lists it again at `takeValue` wei under a new nonce. Each answers the voucher
  * and its wallet steps; `postLazyOrder` is the endpoint those steps post to (not listed in the specs).
  */
 export function raribleMoralisPlugin(deps: RaribleMoralisPluginDeps): MoralisPlugin {
