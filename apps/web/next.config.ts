@@ -1,3 +1,4 @@
+import { join } from 'node:path'
 import type { NextConfig } from 'next'
 // Before any of Next's server code: React's server renderer checks for it once, when loaded.
 import './src/node/polyfillArrayBufferDetached.ts'
@@ -20,6 +21,27 @@ const config: NextConfig = {
   // CommonJS while MUI is imported as ESM, giving two Emotion contexts (class names then differ
   // between the server HTML and the client).
   bundlePagesRouterDependencies: true,
+  // MUI's theming with CSS variables (about 6 KiB gzip on every page) is never used: the theme
+  // (src/theme.ts) has no `cssVariables` or `colorSchemes`, so MUI takes its plain path, but
+  // `createTheme` and `ThemeProvider` import both. Its two modules are replaced by ones that throw.
+  webpack(webpackConfig, { webpack }) {
+    webpackConfig.plugins.push(
+      new webpack.NormalModuleReplacementPlugin(
+        /^\.\/(createThemeWithVars|ThemeProviderWithVars)\.mjs$/,
+        (resource: { context: string; request: string }) => {
+          if (!/[\\/]@mui[\\/]material[\\/]styles$/.test(resource.context)) return
+          resource.request = join(
+            import.meta.dirname,
+            'src/shell/muiWithoutCssVars',
+            resource.request.replace(/^\.\/(.*)\.mjs$/, '$1.ts'),
+          )
+        },
+      ),
+    )
+    return webpackConfig
+  },
+  // `next dev` (Turbopack) keeps MUI whole: the replacement above is for the production build.
+  turbopack: {},
   // The CSP is set per request by proxy.ts; these are the same for every answer.
   async headers() {
     return [

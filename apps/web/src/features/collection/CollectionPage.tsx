@@ -3,6 +3,7 @@ import Tab from '@mui/material/Tab'
 import Tabs from '@mui/material/Tabs'
 import { liveTopic } from '@vitrine/api'
 import { useCollection, useLiveUpdates } from '@vitrine/react'
+import dynamic from 'next/dynamic'
 import { useRouter } from 'next/router'
 import { useState } from 'react'
 import { formatCount } from '../../format/formatCount.ts'
@@ -17,8 +18,13 @@ import { CollectionHeader } from './CollectionHeader.tsx'
 import { CollectionItems } from './CollectionItems.tsx'
 import { CollectionTrading } from './CollectionTrading.tsx'
 import { type CollectionView, collectionView, viewQuery } from './collectionView.ts'
-import { LazyListings } from './LazyListings.tsx'
-import { RaribleCollectionListings } from './RaribleCollectionListings.tsx'
+
+// Fetched in the browser only (nothing of theirs is prefetched): out of the page's first load.
+const LazyListings = dynamic(() => import('./LazyListings.tsx').then((m) => m.LazyListings), { ssr: false })
+const RaribleCollectionListings = dynamic(
+  () => import('./RaribleCollectionListings.tsx').then((m) => m.RaribleCollectionListings),
+  { ssr: false },
+)
 
 /** `/collection/[address]`: the collection's picture and numbers, its items (filtered, sorted) and activity. */
 export function CollectionPage({ address }: { address: `0x${string}` }) {
