@@ -7,6 +7,7 @@ import { useState } from 'react'
 import { formatEth } from '../../format/formatEth.ts'
 import { collectionName } from '../common/CollectionCard.tsx'
 import { SourceMark } from '../common/SourceMark.tsx'
+import { tileListSx } from '../common/tileListSx.ts'
 import { BuyDialog } from '../trade/tradeDialogs.ts'
 
 /** A lazy token id's own number: its lower 96 bits (the upper 160 are the creator). */
@@ -41,17 +42,7 @@ export function LazyListings({ collection }: { collection: Collection }) {
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
             Listed by the creator with a signed voucher: buying mints the item to you in the same transaction.
           </Typography>
-          <Box
-            component="ul"
-            sx={{
-              listStyle: 'none',
-              p: 0,
-              m: 0,
-              display: 'grid',
-              gap: 1.5,
-              gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(220px, 1fr))' },
-            }}
-          >
+          <Box component="ul" sx={tileListSx(220)}>
             {orders.map((order) => {
               const label = `${name} #${lazyNumber(order.tokenId)}`
               const own = !!account && order.maker.toLowerCase() === account.toLowerCase()

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import type { Collection } from '@vitrine/api'
@@ -9,8 +8,10 @@ import { TextLink } from '../../components/TextLink.tsx'
 import { formatEth } from '../../format/formatEth.ts'
 import { NftImage } from '../../media/NftImage.tsx'
 import { collectionName } from '../common/CollectionCard.tsx'
+import { LoadError } from '../common/LoadError.tsx'
 import { nftName } from '../common/NftCard.tsx'
 import { SourceMark } from '../common/SourceMark.tsx'
+import { tileListSx } from '../common/tileListSx.ts'
 
 /**
  * Rarible's own listings of this collection's tokens (read-only: bought on Rarible, a link out),
@@ -21,17 +22,8 @@ export function RaribleCollectionListings({ collection }: { collection: Collecti
   const listings = useRaribleCollectionListings({ address: collection.address })
   if (listings.isError)
     return (
-      <Box
-        component="section"
-        aria-label="Listings on Rarible"
-        sx={{ mb: 3, display: 'flex', alignItems: 'center', gap: 1 }}
-      >
-        <Typography variant="body2" color="error">
-          Rarible's listings could not be read.
-        </Typography>
-        <Button size="small" onClick={() => void listings.refetch()}>
-          Try again
-        </Button>
+      <Box component="section" aria-label="Listings on Rarible" sx={{ mb: 3 }}>
+        <LoadError error={listings.error} retry={listings.refetch} />
       </Box>
     )
   if (!listings.data?.enabled) return null
@@ -50,17 +42,7 @@ export function RaribleCollectionListings({ collection }: { collection: Collecti
           No item of this collection is listed on Rarible.
         </Typography>
       ) : (
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
-            display: 'grid',
-            gap: 1.5,
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(280px, 1fr))' },
-          }}
-        >
+        <Box component="ul" sx={tileListSx(280)}>
           {results.map((listing) => {
             const label = nftName({ name: null, tokenId: listing.tokenId }, name)
             const href = `/nft/${collection.address}/${listing.tokenId}`

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import { useRaribleListings } from '@vitrine/react'
 import { formatEth } from '../../format/formatEth.ts'
 import { AddressLink } from '../common/AddressLink.tsx'
+import { LoadError } from '../common/LoadError.tsx'
 import { SourceMark } from '../common/SourceMark.tsx'
 
 /**
@@ -15,13 +15,8 @@ export function RaribleListings({ address, tokenId }: { address: `0x${string}`; 
   const listings = useRaribleListings({ address, tokenId })
   if (listings.isError)
     return (
-      <Box sx={{ mt: 2, display: 'flex', alignItems: 'center', gap: 1 }}>
-        <Typography variant="body2" color="error">
-          Rarible's listings could not be read.
-        </Typography>
-        <Button size="small" onClick={() => void listings.refetch()}>
-          Try again
-        </Button>
+      <Box component="section" aria-label="Listings on Rarible" sx={{ mt: 2 }}>
+        <LoadError error={listings.error} retry={listings.refetch} />
       </Box>
     )
   const results = listings.data?.enabled ? listings.data.results : []
