@@ -24,7 +24,7 @@ import { createRpcClient } from '../apps/indexer/src/rpc/createRpcClient.ts'
 import { getLogsAdaptive } from '../apps/indexer/src/rpc/getLogsAdaptive.ts'
 import { backfill } from '../apps/indexer/src/sync/backfill.ts'
 import { mintTransfers } from './lib/mintTransfers.ts'
-import { processCpuSeconds } from './lib/processCpu.ts'
+import { parentPid, processTreeCpuSeconds } from './lib/processCpu.ts'
 import { timeRpcAndDatabase } from './lib/timeRpcAndDatabase.ts'
 
 const TRANSFERS = Number(process.env.BENCH_TRANSFERS ?? 100_000)
@@ -106,12 +106,15 @@ try {
     await migrate(pool)
     const measured = timeRpcAndDatabase(createRpcClient(config.RPC_URL, { timeoutMs: config.RPC_TIMEOUT_MS }), pool)
     const calls: bigint[] = []
-    // Who uses the machine's cores during the backfill: the node, the database, and this process.
-    const isAnvil = (command: string) => command.includes('anvil')
-    const isPostgres = (command: string) => command.startsWith('postgres')
-    const cpuBefore = { anvil: processCpuSeconds(isAnvil), postgres: processCpuSeconds(isPostgres) }
+    // Who uses the machine's cores during the backfill: this run's node, its database server (a
+    // backend's parent) with its processes, and this process; not other work on the machine.
+    const anvilPid = anvil.pid
+    const { rows: backend } = await pool.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')
+    const postgresPid = parentPid(backend[0]?.pid ?? 0)
+    const cpuBefore = { anvil: processTreeCpuSeconds(anvilPid), postgres: processTreeCpuSeconds(postgresPid) }
     const ownBefore = process.cpuUsage()
     const began = performance.now()
+    let lastBatchAt = began
     const { events } = await backfill({
       pool: measured.pool,
       client: measured.client,
@@ -120,14 +123,18 @@ try {
       startBlock: config.START_BLOCK,
       toBlock: head,
       initialRange: config.BACKFILL_RANGE,
-      onProgress: ({ block }) => calls.push(block),
+      onProgress: ({ block }) => {
+        calls.push(block)
+        lastBatchAt = performance.now()
+      },
       bulkLoadAbove: process.env.BENCH_BULK === '0' ? Number.POSITIVE_INFINITY : undefined,
     })
     const ms = performance.now() - began
+    const afterLastBatch = began + ms - lastBatchAt
     const own = process.cpuUsage(ownBefore)
     const cpu = {
-      anvil: processCpuSeconds(isAnvil) - cpuBefore.anvil,
-      postgres: processCpuSeconds(isPostgres) - cpuBefore.postgres,
+      anvil: processTreeCpuSeconds(anvilPid) - cpuBefore.anvil,
+      postgres: processTreeCpuSeconds(postgresPid) - cpuBefore.postgres,
       indexer: (own.user + own.system) / 1e6,
     }
     raws.push(await fetchOnly(plain, head, config.BACKFILL_RANGE))
@@ -146,6 +153,8 @@ try {
     console.log(`  database               ${share(db)}`)
     for (const [label, spent] of [...statements].sort((a, b) => b[1] - a[1]))
       console.log(`    ${label.padEnd(20)} ${share(spent)}`)
+    // What the bulk load's end takes (holdings, counts, indexes), after the last batch's commit.
+    console.log(`  after the last batch   ${share(afterLastBatch)}`)
     console.log(
       `  CPU used                anvil ${cpu.anvil.toFixed(2)} s, PostgreSQL ${cpu.postgres.toFixed(2)} s, ` +
         `indexer ${cpu.indexer.toFixed(2)} s: ${(cpu.anvil + cpu.postgres + cpu.indexer).toFixed(2)} s ` +

@@ -20,3 +20,27 @@ export function processCpuSeconds(match: (commandLine: string) => boolean): numb
   }
   return ticks / TICKS_PER_SECOND
 }
+
+/**
+ * CPU seconds used so far by process `root` and its children (a PostgreSQL server and its
+ * backends): only this run's processes, whatever else runs on the machine.
+ */
+export function processTreeCpuSeconds(root: number): number {
+  let ticks = 0
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
+      // The parent's pid is the 2nd field after the command name.
+      if (Number(pid) !== root && Number(fields[1]) !== root) continue
+      ticks += Number(fields[11]) + Number(fields[12])
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return ticks / TICKS_PER_SECOND
+}
+
+/** The pid of the process that started `pid` (for a PostgreSQL backend, its server). */
+export function parentPid(pid: number): number {
+  return Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ')[1])
+}

@@ -34,9 +34,10 @@ export function timeRpcAndDatabase(client: PublicClient, pool: pg.Pool) {
     const send = query.bind(connection) as (text: string, values?: unknown[]) => Promise<pg.QueryResult>
     connection.query = ((text: string | CopyStream, values?: unknown[]) => {
       const sql = typeof text === 'string' ? text : text.text
-      // Labelled by the table a statement writes, schema changes by their kind.
+      // Labelled by the (first) table a statement writes, schema changes by their kind.
       const ddl = /^\s*(CREATE INDEX|DROP INDEX|SET)/.exec(sql)?.[1]
-      const label = ddl ?? /nft\.(\w+)/.exec(sql)?.[1] ?? sql.split(/\s/)[0] ?? '?'
+      const written = /(?:INSERT INTO|UPDATE|DELETE FROM|COPY) nft\.(\w+)/.exec(sql)?.[1]
+      const label = ddl ?? written ?? /nft\.(\w+)/.exec(sql)?.[1] ?? sql.split(/\s/)[0] ?? '?'
       const add = (ms: number) => spent.statements.set(label, (spent.statements.get(label) ?? 0) + ms)
       if (typeof text === 'string') return timed(add, send)(text, values)
       // A COPY stream: timed from its start to its last row taken.
