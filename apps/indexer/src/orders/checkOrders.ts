@@ -62,5 +62,7 @@ export async function checkOrders(
   // Judged as of now, or the chain's time when it runs ahead of the wall clock (a test's time jump).
   const block = await client.getBlock({ blockNumber })
   const now = BigInt(Math.max(Math.floor(Date.now() / 1000), Number(block.timestamp)))
-  return judgeOrders(client, rows, blockNumber, now)
+  // Seaport's status moves only by its own events, which name the order (fill, cancel) or its maker (counter).
+  const named = (row: OrderRow) => touches.orders.has(row.order_hash) || touches.makers.has(row.maker)
+  return judgeOrders(client, rows, blockNumber, now, named)
 }

@@ -1,6 +1,15 @@
 import { creatorCollectionAbi } from '@vitrine/contracts'
 import { devAccount, type SignedOrder, seaportMarket, walletFor } from '@vitrine/devchain'
-import { type Address, maxUint256, parseAbi, parseEther } from 'viem'
+import {
+  type Address,
+  createPublicClient,
+  custom,
+  type Hex,
+  maxUint256,
+  parseAbi,
+  parseEther,
+  toFunctionSelector,
+} from 'viem'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { seedOrders, statusOf, storeOrder } from '../../test/orderBook.ts'
 import { type SeededChain, startSeededChain } from '../../test/seededChain.ts'
@@ -154,6 +163,53 @@ test('fills: a bought listing is filled; an ERC-1155 listing bought in part stay
   )
   await follow()
   expect(await status(hash)).toBe('filled')
+})
+
+test('a sale reads Seaport’s status of the order it fills, not of each other listing its transfer touches', async () => {
+  const first = listing(18)
+  const sold = find(
+    (o) =>
+      o.parameters.offer[0]?.itemType === 2 &&
+      o.parameters.offer[0].identifierOrCriteria === '18' &&
+      o.parameters.offer[0].token !== first.order.parameters.offer[0]?.token,
+  )
+  const seller = sold.order.parameters.offerer as Address
+  const collection = sold.order.parameters.offer[0]?.token as Address
+  // The seller's other listings of the item, judged once by the indexer (their status read then).
+  const others: string[] = []
+  for (const price of ['1', '2', '3']) {
+    const other = await market.createOrder(
+      {
+        endTime: sold.order.parameters.endTime,
+        offer: [{ itemType: 2, token: collection, identifier: '18' }],
+        consideration: [{ amount: parseEther(price).toString(), recipient: seller }],
+      },
+      seller,
+    )
+    others.push(await storeOrder(chain.pool, chain.deployment, other, 0n))
+  }
+  await recheckPending(chain.pool, chain.client, 31337)
+  for (const hash of others) expect(await status(hash)).toBe('active')
+  // The indexer's chain, counting the orders whose Seaport status it asks for.
+  const selector = toFunctionSelector('getOrderStatus(bytes32)')
+  const statusReads: string[] = []
+  const counting = createPublicClient({
+    chain: chain.chain,
+    transport: custom({
+      request: ({ method, params }) => {
+        const data = method === 'eth_call' ? (params as [{ data?: Hex }])[0].data : undefined
+        if (data?.startsWith(selector)) statusReads.push(`0x${data.slice(10)}`)
+        return chain.client.request({ method, params } as never)
+      },
+    }),
+  })
+  const buyer = seller === devAccount(9).address ? devAccount(8).address : devAccount(9).address
+  await market.buy(sold.order, buyer)
+  await followStep(chain.pool, counting, 31337, chain.seaport)
+  // Named by OrderFulfilled: its status is read, so it is filled (not merely "not owned").
+  expect(await status(sold.hash)).toBe('filled')
+  for (const hash of others) expect(await status(hash)).toBe('inactive:notOwned')
+  expect(statusReads).toEqual([sold.hash])
 })
 
 test('a cancelled order is cancelled; a counter increment cancels every older order of its maker', async () => {
