@@ -167,8 +167,9 @@ try {
     const step = await untilRpcAnswers('follow', async () => {
       const step = await followStep(pool, client, chainId, config.SEAPORT_ADDRESSES, config.FACTORY_ADDRESSES)
       if (step.reorgedTo !== null) logger.info({ rolledBackTo: Number(step.reorgedTo) }, 'reorg')
+      // Ready once the order book is current too: orders posted while the indexer was away are checked first.
+      if (step.indexed.length === 0 || !announced) await recheckPending(pool, client, chainId)
       if (!announced) await announceReady()
-      if (step.indexed.length === 0) await recheckPending(pool, client, chainId)
       return step
     })
     // Idle: the next block is asked for every HEAD_POLL_MS; the step (and its recheck of pending

@@ -13,19 +13,6 @@ import type { OrderRow } from './OrderRow.ts'
 import type { OrderUpdate } from './OrderUpdate.ts'
 
 const CHUNK = 100
-/**
- * Seaport's status of an order as the indexer last read it (at `facts_block`), when nothing since
- * can have moved it: only Seaport's events naming the order (fills, cancels) move it, and every
- * block since was followed with the order in the book. Null when it must be read: the order is
- * pending (postOrder's facts, or put back by a reorg) or its facts do not hold it.
- */
-function storedStatus(row: OrderRow): SeaportOrderStatus | null {
-  if (row.pending_check) return null
-  const { isCancelled, totalFilled, totalSize } = row.facts
-  if (typeof isCancelled !== 'boolean' || typeof totalFilled !== 'string' || typeof totalSize !== 'string') return null
-  return { isCancelled, totalFilled: BigInt(totalFilled), totalSize: BigInt(totalSize) }
-}
-
 const jsonFacts = (facts: OrderFacts | LazyFacts) =>
   Object.fromEntries(Object.entries(facts).map(([k, v]) => [k, typeof v === 'bigint' ? v.toString() : v]))
 
@@ -34,18 +21,17 @@ const jsonFacts = (facts: OrderFacts | LazyFacts) =>
  * an outage throws; orders of one maker or item share their reads — a seller's hundred listings
  * of one token cost one owner read, not a hundred), judged by the fillability rule at `now` (unix seconds). An expired order
  * only moves on to filled or cancelled. A listing that was inactive because its item had left
- * the maker, and no longer is, is marked revived. Seaport's status of each order (the one read no
- * two orders share) is read only for those `statusMayMove` says the batch's Seaport events name,
- * or whose stored status cannot be trusted; a sale among a seller's hundreds of listings costs one
- * status read, not hundreds.
+ * the maker, and no longer is, is marked revived. Seaport's status of an order (the one read no
+ * two orders share) is taken from `knownStatus` when it answers one: a sale among a seller's
+ * hundreds of listings costs one status read, not hundreds.
  */
 export async function judgeOrders(
   client: PublicClient,
   rows: readonly OrderRow[],
   blockNumber: bigint,
   now: bigint,
-  /** Whether the batch's Seaport events name the order or its maker (fill, cancel, counter increment). */
-  statusMayMove: (row: OrderRow) => boolean = () => true,
+  /** Seaport's status of the order when it cannot have moved since it was read, else null (read it). */
+  knownStatus: (row: OrderRow) => SeaportOrderStatus | null = () => null,
 ): Promise<OrderUpdate[]> {
   const updates: OrderUpdate[] = []
   const reads = createChainReads(client)
@@ -75,7 +61,7 @@ export async function judgeOrders(
           orderHash: row.order_hash as Hex,
           seaport: row.seaport as Address,
           conduit: row.conduit as Address,
-          knownStatus: statusMayMove(row) ? null : storedStatus(row),
+          knownStatus: knownStatus(row),
         })
         const state = orderState(
           { side: row.side, amount: BigInt(row.amount), price: BigInt(row.price) },

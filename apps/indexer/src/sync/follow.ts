@@ -53,7 +53,14 @@ export async function followStep(
       .filter((log) => log.blockHash === block.hash)
       .map((log) => ({ ...log, blockTimestamp: log.blockTimestamp ?? block.timestamp }))
     const writes = handleLogs(own, seaport, factories)
-    writes.orderUpdates = await checkOrders(pool, client, chainId, writes.orderTouches, block.number as bigint)
+    writes.orderUpdates = await checkOrders(
+      pool,
+      client,
+      chainId,
+      writes.orderTouches,
+      block.number as bigint,
+      block.parentHash,
+    )
     await writeBatch(pool, chainId, writes, {
       number: block.number as bigint,
       hash: block.hash as string,
