@@ -1,7 +1,6 @@
 export { createPool } from './createPool.ts'
 export { inTransaction } from './inTransaction.ts'
 export { LIVE_CHANNEL, livePayload, notifyLive } from './liveChannel.ts'
-export { createLiveNotifier, type LiveNotifier } from './liveNotifier.ts'
 export type { Migration } from './Migration.ts'
 export { migrate } from './migrate.ts'
 export { migrations } from './migrations/index.ts'

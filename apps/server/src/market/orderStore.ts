@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { OrderKind, OrderSide, OrderStatus, TradingSource } from '@vitrine/api'
-import { createLiveNotifier } from '@vitrine/db'
+import { LIVE_CHANNEL, livePayload } from '@vitrine/db'
 import { toMintVoucherJson, toOrderComponentsJson } from '@vitrine/market'
 import type pg from 'pg'
 import { zeroAddress } from 'viem'
@@ -67,13 +67,11 @@ export function createOrderStore(pool: pg.Pool, chainId: number) {
     }
     return pool.query<R>({ name, text, values })
   }
-  const live = createLiveNotifier(pool)
 
   /**
-   * One statement (its own transaction): the order and its activity item, each written only when
-   * the order is new — one round trip, the connection held briefly; then the live change, sent
-   * after the commit beside other orders' (see createLiveNotifier). False when it was there already
-   * (posting an order again is harmless).
+   * One statement (its own transaction): the order, its activity item and the live change, each
+   * written only when the order is new — one round trip, the connection held briefly. False when
+   * it was there already (posting an order again is harmless).
    */
   async function insertRow(row: NewOrderRow): Promise<boolean> {
     const { rowCount } = await pool.query(
@@ -93,7 +91,7 @@ export function createOrderStore(pool: pg.Pool, chainId: number) {
                 currency, source, order_hash, now()
          FROM stored
        )
-       SELECT 1 FROM stored`,
+       SELECT pg_notify($26, $27) FROM stored`,
       [
         chainId,
         row.orderHash,
@@ -120,19 +118,19 @@ export function createOrderStore(pool: pg.Pool, chainId: number) {
         row.source,
         row.parameters,
         row.signature,
+        LIVE_CHANNEL,
+        livePayload({
+          cause: 'order',
+          block: null,
+          collections: [row.address],
+          tokens: row.tokenId === null ? [] : [{ address: row.address, tokenId: row.tokenId }],
+          accounts: [row.maker],
+          orders: [row.orderHash],
+          everything: false,
+        }),
       ],
     )
-    if (rowCount !== 1) return false
-    await live.notify({
-      cause: 'order',
-      block: null,
-      collections: [row.address],
-      tokens: row.tokenId === null ? [] : [{ address: row.address, tokenId: row.tokenId }],
-      accounts: [row.maker],
-      orders: [row.orderHash],
-      everything: false,
-    })
-    return true
+    return rowCount === 1
   }
 
   return {
