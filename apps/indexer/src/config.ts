@@ -19,6 +19,8 @@ const variables = {
   /** Blocks per eth_getLogs call to begin the backfill with; it adapts from there. */
   BACKFILL_RANGE: z.coerce.bigint().positive().default(2000n),
   POLL_INTERVAL_MS: positiveInt.default(1000),
+  /** How often idle live follow asks the node whether a new block came (eth_blockNumber): a block's wait to be indexed. */
+  HEAD_POLL_MS: positiveInt.default(200),
   /** Time limit of one JSON-RPC request before the transport retries it (a stalled node costs this much). */
   RPC_TIMEOUT_MS: positiveInt.default(5000),
   /** Comma-separated Seaport contracts whose sales and cancels are indexed (npm start passes its own). */

@@ -14,6 +14,7 @@ import { readCursor } from './store/writeBatch.ts'
 import { backfill } from './sync/backfill.ts'
 import { followStep } from './sync/follow.ts'
 import { progressReporter } from './sync/progressReporter.ts'
+import { waitForNewHead } from './sync/waitForNewHead.ts'
 
 const config = (() => {
   try {
@@ -163,14 +164,22 @@ try {
     announced = true
   }
   while (!stopping) {
-    const round = await untilRpcAnswers('follow', async () => {
+    const step = await untilRpcAnswers('follow', async () => {
       const step = await followStep(pool, client, chainId, config.SEAPORT_ADDRESSES, config.FACTORY_ADDRESSES)
       if (step.reorgedTo !== null) logger.info({ rolledBackTo: Number(step.reorgedTo) }, 'reorg')
+      // Ready once the order book is current too: orders posted while the indexer was away are checked first.
+      if (step.indexed.length === 0 || !announced) await recheckPending(pool, client, chainId)
       if (!announced) await announceReady()
-      if (step.indexed.length === 0) await recheckPending(pool, client, chainId)
-      return step.indexed.length
+      return step
     })
-    if (round === 0) await pause(config.POLL_INTERVAL_MS)
+    // Idle: the next block is asked for every HEAD_POLL_MS; the step (and its recheck of pending
+    // orders) comes again with it, or after POLL_INTERVAL_MS at the latest.
+    if (step && step.indexed.length === 0)
+      await waitForNewHead(client, step.head, {
+        everyMs: config.HEAD_POLL_MS,
+        upToMs: config.POLL_INTERVAL_MS,
+        signal: stopped.signal,
+      })
   }
   clearInterval(expiry)
   await metadataLoop

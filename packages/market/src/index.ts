@@ -40,7 +40,12 @@ export { bulkOrderTypeHash, MAX_BULK_HEIGHT, type SignedDigest, signedDigest } f
 export { type OrderFacts, type OrderState, orderState } from './orderStatus.ts'
 export { isRefusal, type OrderTerms, orderTerms } from './orderTerms.ts'
 export { type Refusal, refuse } from './Refusal.ts'
-export { type OrderFactsParameters, type ReadContract, readOrderFacts } from './readOrderFacts.ts'
+export {
+  type OrderFactsParameters,
+  type ReadContract,
+  readOrderFacts,
+  type SeaportOrderStatus,
+} from './readOrderFacts.ts'
 export {
   type ConsiderationItem,
   ItemType,

@@ -13,7 +13,15 @@ export type OrderFactsParameters = {
   orderHash: Hex
   seaport: Address
   conduit: Address
+  /**
+   * Seaport's status of the order when the caller knows it has not moved since it was last read
+   * (no fill or cancel of it since): then it is not asked again — the one read no two orders share.
+   */
+  knownStatus?: SeaportOrderStatus | null
 }
+
+/** The part of an order's facts that only Seaport's own events (`OrderFulfilled`, `OrderCancelled`) change. */
+export type SeaportOrderStatus = Pick<OrderFacts, 'isCancelled' | 'totalFilled' | 'totalSize'>
 
 /**
  * Reads an order's facts (see `OrderFacts`) through `read`, which does the I/O (at one block,
@@ -21,14 +29,14 @@ export type OrderFactsParameters = {
  * is approved for all of the maker's tokens, or (ERC-721) for that token.
  */
 export async function readOrderFacts(read: ReadContract, parameters: OrderFactsParameters): Promise<OrderFacts> {
-  const { terms, maker, orderHash, seaport, conduit } = parameters
+  const { terms, maker, orderHash, seaport, conduit, knownStatus } = parameters
   const call = (address: Address, abi: Abi, functionName: string, args: readonly unknown[]) =>
     read({ address, abi, functionName, args })
   const same = (a: unknown, b: string) => typeof a === 'string' && a.toLowerCase() === b.toLowerCase()
   const listing = terms.side === 'listing' && terms.tokenId !== null
   const tokenId = terms.tokenId ?? 0n
   const [status, counter, item, approvedForAll, approvedToken, balance, allowance] = await Promise.all([
-    call(seaport, seaportViewsAbi, 'getOrderStatus', [orderHash]),
+    knownStatus ? null : call(seaport, seaportViewsAbi, 'getOrderStatus', [orderHash]),
     call(seaport, seaportViewsAbi, 'getCounter', [maker]),
     !listing
       ? null
@@ -40,12 +48,9 @@ export async function readOrderFacts(read: ReadContract, parameters: OrderFactsP
     listing ? null : call(terms.currency, erc20ViewsAbi, 'balanceOf', [maker]),
     listing ? null : call(terms.currency, erc20ViewsAbi, 'allowance', [maker, conduit]),
   ])
-  const [, isCancelled, totalFilled, totalSize] = (status as [boolean, boolean, bigint, bigint] | null) ?? [
-    false,
-    false,
-    0n,
-    0n,
-  ]
+  const [, isCancelled, totalFilled, totalSize] = knownStatus
+    ? [true, knownStatus.isCancelled, knownStatus.totalFilled, knownStatus.totalSize]
+    : ((status as [boolean, boolean, bigint, bigint] | null) ?? [false, false, 0n, 0n])
   const itemBalance = terms.standard === 'ERC721' ? (same(item, maker) ? 1n : 0n) : typeof item === 'bigint' ? item : 0n
   return {
     isCancelled,

@@ -1,4 +1,4 @@
-import type { Abi, Address, PublicClient } from 'viem'
+import type { Abi, Address, Hex, PublicClient } from 'viem'
 import { isRefusedByChain } from './isRefusedByChain.ts'
 
 /** One view call, as `read` takes it. */
@@ -6,7 +6,7 @@ export type ContractRead = { address: Address; abi: Abi; functionName: string; a
 
 const KEPT_BLOCKS = 4
 
-export type Head = { number: bigint; timestamp: bigint }
+export type Head = { number: bigint; hash: Hex; timestamp: bigint }
 
 /**
  * The chain as the order book reads it (postOrder, the indexer's order checks): the head block,
@@ -45,7 +45,7 @@ export function createChainReads(client: PublicClient) {
       if (!head) {
         const block = client
           .getBlock({ blockTag: 'latest' })
-          .then((b) => ({ number: b.number as bigint, timestamp: b.timestamp }))
+          .then((b) => ({ number: b.number as bigint, hash: b.hash as Hex, timestamp: b.timestamp }))
         head = block
         block.then(
           () => {

@@ -4,6 +4,7 @@ import type { OrderTouches } from '../decode/OrderTouches.ts'
 import { judgeOrders } from './judgeOrders.ts'
 import { ORDER_ROW_COLUMNS, type OrderRow } from './OrderRow.ts'
 import type { OrderUpdate } from './OrderUpdate.ts'
+import { storedStatus } from './storedStatus.ts'
 
 const OPEN = `o.status IN ('active', 'inactive')`
 const pairs = (keys: Set<string>) => {
@@ -24,6 +25,8 @@ export async function checkOrders(
   chainId: number,
   touches: OrderTouches,
   blockNumber: bigint,
+  /** The parent of block `blockNumber`, when the batch is that one block (live follow). */
+  parentHash: string | null = null,
 ): Promise<OrderUpdate[]> {
   const { rows: any } = await pool.query(
     `SELECT 1 FROM market.orders o WHERE o.chain_id = $1 AND (${OPEN} OR o.pending_check) LIMIT 1`,
@@ -62,5 +65,7 @@ export async function checkOrders(
   // Judged as of now, or the chain's time when it runs ahead of the wall clock (a test's time jump).
   const block = await client.getBlock({ blockNumber })
   const now = BigInt(Math.max(Math.floor(Date.now() / 1000), Number(block.timestamp)))
-  return judgeOrders(client, rows, blockNumber, now)
+  // Seaport's status moves only by its own events, which name the order (fill, cancel) or its maker (counter).
+  const named = (row: OrderRow) => touches.orders.has(row.order_hash) || touches.makers.has(row.maker)
+  return judgeOrders(client, rows, blockNumber, now, (row) => storedStatus(row, blockNumber, parentHash, named(row)))
 }

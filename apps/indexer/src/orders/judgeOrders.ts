@@ -5,6 +5,7 @@ import {
   orderState,
   readLazyFacts,
   readOrderFacts,
+  type SeaportOrderStatus,
 } from '@vitrine/market'
 import { createChainReads } from '@vitrine/rpc'
 import type { Address, Hex, PublicClient } from 'viem'
@@ -20,13 +21,17 @@ const jsonFacts = (facts: OrderFacts | LazyFacts) =>
  * an outage throws; orders of one maker or item share their reads — a seller's hundred listings
  * of one token cost one owner read, not a hundred), judged by the fillability rule at `now` (unix seconds). An expired order
  * only moves on to filled or cancelled. A listing that was inactive because its item had left
- * the maker, and no longer is, is marked revived.
+ * the maker, and no longer is, is marked revived. Seaport's status of an order (the one read no
+ * two orders share) is taken from `knownStatus` when it answers one: a sale among a seller's
+ * hundreds of listings costs one status read, not hundreds.
  */
 export async function judgeOrders(
   client: PublicClient,
   rows: readonly OrderRow[],
   blockNumber: bigint,
   now: bigint,
+  /** Seaport's status of the order when it cannot have moved since it was read, else null (read it). */
+  knownStatus: (row: OrderRow) => SeaportOrderStatus | null = () => null,
 ): Promise<OrderUpdate[]> {
   const updates: OrderUpdate[] = []
   const reads = createChainReads(client)
@@ -56,6 +61,7 @@ export async function judgeOrders(
           orderHash: row.order_hash as Hex,
           seaport: row.seaport as Address,
           conduit: row.conduit as Address,
+          knownStatus: knownStatus(row),
         })
         const state = orderState(
           { side: row.side, amount: BigInt(row.amount), price: BigInt(row.price) },

@@ -1,10 +1,20 @@
 import { creatorCollectionAbi } from '@vitrine/contracts'
 import { devAccount, type SignedOrder, seaportMarket, walletFor } from '@vitrine/devchain'
-import { type Address, maxUint256, parseAbi, parseEther } from 'viem'
+import {
+  type Address,
+  createPublicClient,
+  custom,
+  type Hex,
+  maxUint256,
+  parseAbi,
+  parseEther,
+  toFunctionSelector,
+} from 'viem'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { seedOrders, statusOf, storeOrder } from '../../test/orderBook.ts'
 import { type SeededChain, startSeededChain } from '../../test/seededChain.ts'
 import { followStep } from '../sync/follow.ts'
+import { readCursorBlock } from '../sync/reorg.ts'
 import { expireOrders } from './expireOrders.ts'
 import { recheckPending } from './recheckPending.ts'
 
@@ -33,6 +43,23 @@ const listing = (n: number) =>
   find((o) => o.parameters.offer[0]?.itemType === 2 && o.parameters.offer[0].identifierOrCriteria === String(n))
 const offerOf = (maker: string, kind: 'token' | 'collection') =>
   find((o) => o.parameters.offerer === maker && o.parameters.consideration[0]?.itemType === (kind === 'token' ? 2 : 4))
+
+/** The indexer's chain, counting the orders whose Seaport status it asks for. */
+function countStatusReads() {
+  const selector = toFunctionSelector('getOrderStatus(bytes32)')
+  const statusReads: string[] = []
+  const counting = createPublicClient({
+    chain: chain.chain,
+    transport: custom({
+      request: ({ method, params }) => {
+        const data = method === 'eth_call' ? (params as [{ data?: Hex }])[0].data : undefined
+        if (data?.startsWith(selector)) statusReads.push(`0x${data.slice(10)}`)
+        return chain.client.request({ method, params } as never)
+      },
+    }),
+  })
+  return { counting, statusReads }
+}
 
 beforeAll(async () => {
   chain = await startSeededChain()
@@ -154,6 +181,86 @@ test('fills: a bought listing is filled; an ERC-1155 listing bought in part stay
   )
   await follow()
   expect(await status(hash)).toBe('filled')
+})
+
+test('a sale reads Seaport’s status of the order it fills, not of each other listing its transfer touches', async () => {
+  const first = listing(18)
+  const sold = find(
+    (o) =>
+      o.parameters.offer[0]?.itemType === 2 &&
+      o.parameters.offer[0].identifierOrCriteria === '18' &&
+      o.parameters.offer[0].token !== first.order.parameters.offer[0]?.token,
+  )
+  const seller = sold.order.parameters.offerer as Address
+  const collection = sold.order.parameters.offer[0]?.token as Address
+  // The seller's other listings of the item, judged once by the indexer (their status read then).
+  const others: string[] = []
+  for (const price of ['1', '2', '3']) {
+    const other = await market.createOrder(
+      {
+        endTime: sold.order.parameters.endTime,
+        offer: [{ itemType: 2, token: collection, identifier: '18' }],
+        consideration: [{ amount: parseEther(price).toString(), recipient: seller }],
+      },
+      seller,
+    )
+    others.push(await storeOrder(chain.pool, chain.deployment, other, 0n))
+  }
+  await recheckPending(chain.pool, chain.client, 31337)
+  for (const hash of others) expect(await status(hash)).toBe('active')
+  const { counting, statusReads } = countStatusReads()
+  const buyer = seller === devAccount(9).address ? devAccount(8).address : devAccount(9).address
+  await market.buy(sold.order, buyer)
+  await followStep(chain.pool, counting, 31337, chain.seaport)
+  // Named by OrderFulfilled: its status is read, so it is filled (not merely "not owned").
+  expect(await status(sold.hash)).toBe('filled')
+  for (const hash of others) expect(await status(hash)).toBe('inactive:notOwned')
+  expect(statusReads).toEqual([sold.hash])
+})
+
+test('orders postOrder read at the indexed block are kept with no read; read at a fork’s block, checked', async () => {
+  const { order } = listing(16)
+  const seller = order.parameters.offerer as Address
+  const collection = order.parameters.offer[0]?.token as Address
+  await follow()
+  const cursor = await readCursorBlock(chain.pool, 31337)
+  if (!cursor) throw new Error('nothing indexed')
+  const stored: string[] = []
+  for (const [price, blockHash] of [
+    ['1', cursor.hash],
+    ['2', `0x${'ab'.repeat(32)}`],
+  ] as const) {
+    const signed = await market.createOrder(
+      {
+        endTime: order.parameters.endTime,
+        offer: [{ itemType: 2, token: collection, identifier: '16' }],
+        consideration: [{ amount: parseEther(price).toString(), recipient: seller }],
+      },
+      seller,
+    )
+    const hash = await storeOrder(chain.pool, chain.deployment, signed, cursor.number)
+    // As postOrder stores them: the facts with the hash of the block they were read at.
+    const facts = { isCancelled: false, totalFilled: '0', totalSize: '0', counter: '0', itemBalance: '1', blockHash }
+    await chain.pool.query('UPDATE market.orders SET facts = $2 WHERE order_hash = $1', [hash, JSON.stringify(facts)])
+    stored.push(hash)
+  }
+  const { counting, statusReads } = countStatusReads()
+  const pending = async () =>
+    (
+      await chain.pool.query<{ order_hash: string }>(
+        'SELECT order_hash FROM market.orders WHERE order_hash = ANY($1) AND pending_check',
+        [stored],
+      )
+    ).rows.map((row) => row.order_hash)
+  // Idle: the one read at the indexed block is current; the fork's waits for the next block.
+  await recheckPending(chain.pool, counting, 31337)
+  expect(statusReads).toEqual([])
+  expect(await pending()).toEqual([stored[1]])
+  await chain.client.request({ method: 'anvil_mine' as never, params: ['0x1'] as never })
+  await followStep(chain.pool, counting, 31337, chain.seaport)
+  expect(statusReads).toEqual([stored[1]])
+  expect(await pending()).toEqual([])
+  for (const hash of stored) expect(await status(hash)).toBe('active')
 })
 
 test('a cancelled order is cancelled; a counter increment cancels every older order of its maker', async () => {

@@ -9,7 +9,12 @@ import { rollback } from '../store/rollback.ts'
 import { writeBatch } from '../store/writeBatch.ts'
 import { findCommonAncestor, KEPT_BLOCKS, readCursorBlock } from './reorg.ts'
 
-export type FollowStep = { indexed: bigint[]; reorgedTo: bigint | null }
+export type FollowStep = {
+  indexed: bigint[]
+  reorgedTo: bigint | null
+  /** The head the node reported when the step began (the step indexed up to it, unless the node lagged). */
+  head: bigint
+}
 
 /**
  * Indexes the blocks after the cursor up to the head, one block at a time, checking that each
@@ -24,9 +29,9 @@ export async function followStep(
   /** Collection factories whose CollectionCreated events count. */
   factories?: ReadonlySet<string>,
 ): Promise<FollowStep> {
-  const step: FollowStep = { indexed: [], reorgedTo: null }
   // Not from viem's cache: a stale head would leave the newest blocks for the next step.
   const head = await client.getBlockNumber({ cacheTime: 0 })
+  const step: FollowStep = { indexed: [], reorgedTo: null, head }
   for (;;) {
     const cursor = await readCursorBlock(pool, chainId)
     if (!cursor || cursor.number >= head) return step
@@ -48,7 +53,14 @@ export async function followStep(
       .filter((log) => log.blockHash === block.hash)
       .map((log) => ({ ...log, blockTimestamp: log.blockTimestamp ?? block.timestamp }))
     const writes = handleLogs(own, seaport, factories)
-    writes.orderUpdates = await checkOrders(pool, client, chainId, writes.orderTouches, block.number as bigint)
+    writes.orderUpdates = await checkOrders(
+      pool,
+      client,
+      chainId,
+      writes.orderTouches,
+      block.number as bigint,
+      block.parentHash,
+    )
     await writeBatch(pool, chainId, writes, {
       number: block.number as bigint,
       hash: block.hash as string,

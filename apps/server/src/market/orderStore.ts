@@ -8,8 +8,12 @@ import { ORDER_COLUMNS, type OrderRow } from './orderRow.ts'
 import type { ValidatedLazyOrder } from './validateLazyOrder.ts'
 import type { ValidatedOrder } from './validateOrder.ts'
 
-const jsonFacts = (facts: object) =>
-  JSON.stringify(facts, (_, value) => (typeof value === 'bigint' ? value.toString() : value))
+/**
+ * Facts as stored, with the hash of the block they were read at: the indexer takes them as current,
+ * without reading them again, once it has indexed that very block (same hash, not a fork's).
+ */
+const jsonFacts = (facts: object, blockHash: string) =>
+  JSON.stringify({ ...facts, blockHash }, (_, value) => (typeof value === 'bigint' ? value.toString() : value))
 
 /** An order's columns as stored (numbers as decimal strings). */
 type NewOrderRow = {
@@ -156,7 +160,7 @@ export function createOrderStore(pool: pg.Pool, chainId: number) {
         conduit: place.conduit,
         status: state.status,
         statusReason: state.statusReason,
-        facts: jsonFacts(order.facts),
+        facts: jsonFacts(order.facts, order.blockHash),
         factsBlock: order.block.toString(),
         source: 'opensea',
         parameters: JSON.stringify(toOrderComponentsJson(components)),
@@ -190,7 +194,7 @@ export function createOrderStore(pool: pg.Pool, chainId: number) {
         conduit: zeroAddress,
         status: 'active',
         statusReason: null,
-        facts: jsonFacts(order.facts),
+        facts: jsonFacts(order.facts, order.blockHash),
         factsBlock: order.block.toString(),
         source: 'rarible',
         parameters: JSON.stringify(toMintVoucherJson(voucher)),

@@ -28,9 +28,10 @@ export type ValidatedLazyOrder = {
   /** The signer: the creator named in the token id, the collection's owner. */
   creator: Address
   facts: LazyFacts
-  /** Unix seconds the order was judged at; the block its facts were read at. */
+  /** Unix seconds the order was judged at; the block its facts were read at, and its hash. */
   now: bigint
   block: bigint
+  blockHash: Hex
 }
 
 const factoryAbi = parseAbi(['function collectionImplementation() view returns (address)'])
@@ -91,7 +92,7 @@ export async function validateLazyOrder(
     if (facts.minted) fail(refuse('alreadyMinted', 'This token is minted already.'))
     if (facts.nonceUsed) fail(refuse('nonceUsed', "The voucher's nonce has been redeemed or revoked."))
     if (facts.supplyFull) fail(refuse('supplyCapReached', "The collection's supply cap is reached."))
-    return { orderHash, voucher, creator, facts, now, block: head.number }
+    return { orderHash, voucher, creator, facts, now, block: head.number, blockHash: head.hash }
   } catch (error) {
     if (error instanceof Parse.Error) throw error
     throw tryAgainError(error)

@@ -41,8 +41,9 @@ export type ValidatedOrder = {
   terms: OrderTerms
   facts: OrderFacts
   state: OrderState
-  /** The block the facts were read at. */
+  /** The block the facts were read at, and its hash. */
   block: bigint
+  blockHash: Hex
 }
 
 /** Why an open-but-unfillable order cannot be posted, by the reason it would be inactive. */
@@ -116,6 +117,19 @@ export async function validateOrder(
         fail(refuse('badSignature', "The signature is not the offerer's over this order on this marketplace."))
     }
 
+    // The royalty is asked with the facts (one round trip to the node, not two); it counts only
+    // for an order the facts do not refuse.
+    const royaltyRead = (async () => {
+      const royaltyToken = terms.tokenId ?? (await deps.someTokenOf(terms.address)) ?? 0n
+      return (await read({
+        address: terms.address,
+        abi: erc2981Abi,
+        functionName: 'royaltyInfo',
+        args: [royaltyToken, terms.price],
+      })) as [Address, bigint] | null
+    })()
+    // Awaited below, or dropped by a refusal: never an unhandled rejection meanwhile.
+    royaltyRead.catch(() => {})
     const facts = await readOrderFacts(read, {
       terms,
       maker: components.offerer,
@@ -132,16 +146,10 @@ export async function validateOrder(
     const unfillable = state.statusReason && inactiveRefusal[state.statusReason]
     if (unfillable) fail(unfillable(terms))
 
-    const royaltyToken = terms.tokenId ?? (await deps.someTokenOf(terms.address)) ?? 0n
-    const royalty = (await read({
-      address: terms.address,
-      abi: erc2981Abi,
-      functionName: 'royaltyInfo',
-      args: [royaltyToken, terms.price],
-    })) as [Address, bigint] | null
+    const royalty = await royaltyRead
     const unpaid = checkRoyaltyAndFee(terms, royalty && { receiver: royalty[0], amount: royalty[1] }, market)
     if (unpaid) fail(unpaid)
-    return { orderHash, components, terms, facts, state, block: head.number }
+    return { orderHash, components, terms, facts, state, block: head.number, blockHash: head.hash }
   } catch (error) {
     if (error instanceof Parse.Error) throw error
     throw tryAgainError(error)
