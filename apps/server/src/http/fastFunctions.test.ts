@@ -1,4 +1,4 @@
-import { cloudFunctions } from '@vitrine/api'
+import { cloudFunctions, NATIVE_TOKEN } from '@vitrine/api'
 import { getOrderHash, toOrderComponents, toOrderComponentsJson } from '@vitrine/market'
 import fc from 'fast-check'
 import pg from 'pg'
@@ -158,6 +158,11 @@ const PAGE_CALLS: Record<(typeof FAST_FUNCTIONS)[number], Record<string, unknown
     { side: 'offer', maker: alice },
   ],
   getOrder: [{ orderHash }],
+  getSwapTokens: [{}],
+  getSwapQuote: [
+    { sellToken: stack.deployment.demoToken, buyToken: NATIVE_TOKEN, buyAmount: '1000', taker: alice },
+    { sellToken: NATIVE_TOKEN, buyToken: stack.deployment.demoToken, buyAmount: '1000', taker: bob, slippageBps: 10 },
+  ],
 }
 
 /** Bad input of each function: 4xx with a Parse code and a sentence, the same on both paths. */
@@ -182,6 +187,15 @@ const BAD_CALLS: Record<(typeof FAST_FUNCTIONS)[number], unknown[]> = {
     { side: 'offer', limit: 0 },
   ],
   getOrder: [{}, { orderHash: '0x12' }, { orderHash: zeroHash }],
+  // It takes no parameter; a Parse-encoded one is refused in front of both paths.
+  getSwapTokens: [{ at: { __type: 'Date', iso: 'now' } }],
+  getSwapQuote: [
+    {},
+    { sellToken: NATIVE_TOKEN, buyToken: NATIVE_TOKEN, buyAmount: '1', taker: alice },
+    { sellToken: address(), buyToken: NATIVE_TOKEN, buyAmount: '1', taker: alice },
+    { sellToken: stack.deployment.demoToken, buyToken: NATIVE_TOKEN, buyAmount: '-1', taker: alice },
+    { sellToken: stack.deployment.demoToken, buyToken: NATIVE_TOKEN, buyAmount: (10n ** 24n).toString(), taker: alice },
+  ],
 }
 
 describe('the fast path answers as Parse Server does', () => {
@@ -204,7 +218,7 @@ describe('the fast path answers as Parse Server does', () => {
       expect(fast.status).toBeLessThan(500)
       expect(body.code).toEqual(expect.any(Number))
       expect(body.error).toMatch(/^\S.*\S$/)
-      expect(parse.path).toBe(fn === 'getSyncStatus' ? 'fast' : 'parse')
+      expect(parse.path).toBe(fn === 'getSyncStatus' || fn === 'getSwapTokens' ? 'fast' : 'parse')
       expect(fast).toEqual({ ...parse, path: 'fast' })
     }
   })

@@ -7,8 +7,8 @@ import { anonymousCall } from './anonymousCall.ts'
 import { LOGGED } from './parseLogAdapter.ts'
 
 /**
- * The public reads of a collector's pages: open to anyone, the same answer for every caller
- * (none reads the user), called on every page view.
+ * The public reads of a collector's pages and of the buy dialog's price in another token: open to
+ * anyone, the same answer for every caller (none reads the user), called on every page view.
  */
 export const FAST_FUNCTIONS = [
   'getCollections',
@@ -21,6 +21,8 @@ export const FAST_FUNCTIONS = [
   'getSyncStatus',
   'getOrders',
   'getOrder',
+  'getSwapTokens',
+  'getSwapQuote',
 ] as const
 
 const parseEncode = (Parse as unknown as { _encode(value: unknown): unknown })._encode
