@@ -102,7 +102,8 @@ export function ActivityList({
                   </Typography>
                 </Link>
               ) : (
-                <Typography variant="body2" color="text.secondary">
+                // A lazy-minted token's id is some 80 digits: cut to the cell, whole in its title.
+                <Typography variant="body2" color="text.secondary" noWrap title={item.tokenId ?? undefined}>
                   {item.amount && item.amount !== '1'
                     ? `${item.amount} copies`
                     : item.tokenId
