@@ -19,6 +19,8 @@ export function AccountSettings({ user }: { user: VitrineUser }) {
   const { setUserData, linkWallet, isUserUpdating, userError } = useUser()
   const { account, chainId, isWeb3Enabled, deactivateWeb3 } = useWallet()
   const [saved, setSaved] = useState(false)
+  // Each successful save fills the form again from the saved user (and clears the password).
+  const [saves, setSaves] = useState(0)
 
   const save = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -30,7 +32,12 @@ export function AccountSettings({ user }: { user: VitrineUser }) {
       if (value && value !== user[key]) fields[key] = value
     }
     if (Object.keys(fields).length === 0) return
-    await setUserData(fields, { onSuccess: () => setSaved(true) })
+    await setUserData(fields, {
+      onSuccess: () => {
+        setSaved(true)
+        setSaves((count) => count + 1)
+      },
+    })
   }
 
   const wallets = user.accounts ?? (user.ethAddress ? [user.ethAddress] : [])
@@ -40,7 +47,15 @@ export function AccountSettings({ user }: { user: VitrineUser }) {
         <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
           Profile
         </Typography>
-        <Stack component="form" spacing={2} onSubmit={save} aria-label="Profile" key={user.updatedAt}>
+        {/* Filled again after a save here or when a shown field changes, not at every save of the
+            user elsewhere (a wallet sign-in rewrites its authData): what is being typed is kept. */}
+        <Stack
+          component="form"
+          spacing={2}
+          onSubmit={save}
+          aria-label="Profile"
+          key={`${user.objectId}:${saves}:${user.username ?? ''}:${user.email ?? ''}`}
+        >
           <TextField name="username" label="Username" defaultValue={user.username ?? ''} autoComplete="username" />
           <TextField name="email" label="Email" type="email" defaultValue={user.email ?? ''} autoComplete="email" />
           <TextField name="password" label="New password" type="password" autoComplete="new-password" />
