@@ -24,10 +24,12 @@ export async function waitForNewHead(
   for (;;) {
     const left = deadline - performance.now()
     if (left <= 0 || options.signal.aborted) return false
-    // The abort rejects the sleep: waking early is the point.
-    await sleep(Math.min(options.everyMs, left), undefined, { signal: options.signal }).catch(() => {})
+    // An abort rejects the sleep (waking early is the point); it is read from the signal just below.
+    await sleep(Math.min(options.everyMs, left), undefined, { signal: options.signal }).catch(() => {}) // abort: checked next
     if (options.signal.aborted) return false
-    const head = await client.getBlockNumber({ cacheTime: 0 }).catch(() => null)
+    // An outage is no fact here: "not seen yet" only shortens the idle wait, and the follow step
+    // that comes next asks the node again and reports the outage with its cause.
+    const head = await client.getBlockNumber({ cacheTime: 0 }).catch(() => null) // outage: the follow step reports it
     if (head !== null && head > seen) return true
   }
 }

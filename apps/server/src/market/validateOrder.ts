@@ -128,8 +128,9 @@ export async function validateOrder(
         args: [royaltyToken, terms.price],
       })) as [Address, bigint] | null
     })()
-    // Awaited below, or dropped by a refusal: never an unhandled rejection meanwhile.
-    royaltyRead.catch(() => {})
+    // Awaited below (its error, cause kept, then fails the order as unavailable) or dropped by a
+    // refusal; this only keeps it from being an unhandled rejection meanwhile.
+    royaltyRead.catch(() => {}) // handled where awaited below
     const facts = await readOrderFacts(read, {
       terms,
       maker: components.offerer,

@@ -27,8 +27,9 @@ export function createRateLimitStores(pool: pg.Pool, redisUrl: string | undefine
     lastWarning = Date.now()
     log.warn({ error: error instanceof Error ? error.message : String(error) }, 'redis unreachable; reconnecting')
   })
-  // The first connection's failure is the 'error' line above; the client keeps trying.
-  client.connect().catch(() => {})
+  // The first connection's failure is logged by the 'error' handler above (the client keeps
+  // trying), and a hit meanwhile answers 503 with its cause logged: nothing is taken as a fact.
+  client.connect().catch(() => {}) // logged by the 'error' handler
   const ready = () =>
     client.isReady
       ? Promise.resolve()
@@ -52,9 +53,10 @@ export function createRateLimitStores(pool: pg.Pool, redisUrl: string | undefine
           return client.sendCommand(args)
         },
       })
-      // `init` loads the store's scripts; with Redis not up yet that fails, and a hit loads them again.
+      // `init` loads the store's scripts; with Redis not up yet that fails, and a hit loads them
+      // again (its failure then answers 503, cause logged): no budget is counted from this failure.
       const init = store.init.bind(store)
-      store.init = (options) => init(options).catch(() => {})
+      store.init = (options) => init(options).catch(() => {}) // retried at the first hit
       return store
     },
     close: async () => {
