@@ -86,8 +86,16 @@ export type VitrineServer = {
   close: () => Promise<void>
 }
 
+export type CreateServerOptions = {
+  /** Awaited once everything is built, before the port is opened (workers open it together). */
+  beforeListen?: () => Promise<void>
+}
+
 /** Builds and starts the backend: migrations, Parse Server, our guards and routes, the HTTP listener. */
-export async function createServer(config: ServerConfig): Promise<VitrineServer> {
+export async function createServer(
+  config: ServerConfig,
+  { beforeListen }: CreateServerOptions = {},
+): Promise<VitrineServer> {
   const log = createLogger({ component: 'server', level: config.logLevel, secrets: secretsOf(config) })
   // Lines a second at most about what clients cause at will (bad requests, refusals).
   const clientLines = createLogBudget(10)
@@ -272,6 +280,7 @@ export async function createServer(config: ServerConfig): Promise<VitrineServer>
   app.use(finalErrorHandler(log))
 
   const httpServer = createHttpServer(app)
+  await beforeListen?.()
   await new Promise<void>((resolve, reject) => {
     httpServer.once('error', reject)
     httpServer.listen(config.port, resolve)

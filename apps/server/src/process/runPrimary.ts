@@ -1,7 +1,7 @@
 import cluster, { type Worker } from 'node:cluster'
 import type { Logger } from '@vitrine/runtime/logger'
 import type { ServerConfig } from '../config.ts'
-import { reportUndecided, type WorkerReady } from './runWorker.ts'
+import { type ListenNow, reportUndecided, type WorkerPrepared, type WorkerReady } from './runWorker.ts'
 
 /** Replacements that die before they serve, within a minute, before the primary gives up. */
 const MAX_FAILED_STARTS = 5
@@ -9,13 +9,16 @@ const STOP_TIMEOUT_MS = 10_000
 
 /**
  * The primary of `SERVER_WORKERS` backend workers sharing one port (node:cluster hands each
- * connection to a worker in turn). A worker that dies is replaced; the others, and their requests
+ * connection to a worker in turn). The first workers open the port together, once each is built:
+ * a client that connects as soon as the port answers (kept-alive sockets) would otherwise have
+ * every connection on the worker that was built first, and the other cores idle. A worker that dies is replaced; the others, and their requests
  * in flight, are untouched. A worker that cannot start at first stops the whole backend (a port in
  * use, a database that refuses): its reason is in its own log line. SIGINT/SIGTERM stop every
  * worker, then the primary.
  */
 export function runPrimary(config: ServerConfig, logger: Logger) {
   const workers = new Set<Worker>()
+  const waiting: Worker[] = []
   let ready = 0
   let started = false
   let stopping = false
@@ -38,7 +41,14 @@ export function runPrimary(config: ServerConfig, logger: Logger) {
     const worker = cluster.fork()
     let served = false
     workers.add(worker)
-    worker.on('message', (message: WorkerReady) => {
+    worker.on('message', (message: WorkerPrepared | WorkerReady) => {
+      if (message?.type === 'prepared') {
+        // A replacement opens at once; the first ones when the last of them is built.
+        waiting.push(worker)
+        if (started || waiting.length >= config.workers)
+          for (const built of waiting.splice(0)) built.send({ type: 'listen' } satisfies ListenNow)
+        return
+      }
       if (message?.type !== 'ready' || served) return
       served = true
       if (started) return logger.info({ worker: worker.process.pid }, 'worker replaced')

@@ -2,8 +2,24 @@ import type { Logger } from '@vitrine/runtime/logger'
 import type { ServerConfig } from '../config.ts'
 import { createServer } from '../createServer.ts'
 
-/** What a worker tells the primary once it serves (see runPrimary). */
+/** What a worker tells the primary: built and waiting to open the port, then serving (see runPrimary). */
+export type WorkerPrepared = { type: 'prepared' }
 export type WorkerReady = { type: 'ready'; undecided: { classes: string[]; functions: string[] } }
+/** The primary's go: open the port. */
+export type ListenNow = { type: 'listen' }
+
+/** Says it is prepared, then waits for the primary's go. */
+function preparedThenGo(): Promise<void> {
+  return new Promise((go) => {
+    const onMessage = (message: ListenNow) => {
+      if (message?.type !== 'listen') return
+      process.off('message', onMessage)
+      go()
+    }
+    process.on('message', onMessage)
+    process.send?.({ type: 'prepared' } satisfies WorkerPrepared)
+  })
+}
 
 /**
  * One backend process serving the port: on its own (`SERVER_WORKERS=1`) or as a worker of the
@@ -11,7 +27,7 @@ export type WorkerReady = { type: 'ready'; undecided: { classes: string[]; funct
  */
 export async function runWorker(config: ServerConfig, logger: Logger, clustered: boolean) {
   try {
-    const server = await createServer(config)
+    const server = await createServer(config, clustered ? { beforeListen: preparedThenGo } : {})
     const undecided = server.undecided
     let stopping = false
     const stop = async (reason: string) => {

@@ -1,8 +1,10 @@
 import { execFileSync } from 'node:child_process'
 import { randomInt } from 'node:crypto'
+import { Agent, get } from 'node:http'
 import { createPool } from '@vitrine/db'
 import { freePort, waitFor } from '@vitrine/testkit'
 import { afterEach, expect, inject, test } from 'vitest'
+import { connectionsOf } from '../../test/connectionsOf.ts'
 import { type ServerProcess, spawnServer } from '../../test/spawnServer.ts'
 import { redisServerPath, startRedis } from '../../test/startRedis.ts'
 
@@ -14,9 +16,8 @@ afterEach(async () => {
   }
 })
 
-async function start(env: Record<string, string>) {
+function spawnWorkers(port: number, env: Record<string, string>) {
   const stack = inject('stack')
-  const port = await freePort()
   const server = spawnServer({
     DATABASE_URL: stack.databaseUrl,
     RPC_URL: stack.rpcUrl,
@@ -26,6 +27,12 @@ async function start(env: Record<string, string>) {
     ...env,
   })
   running.push(server)
+  return server
+}
+
+async function start(env: Record<string, string>) {
+  const port = await freePort()
+  const server = spawnWorkers(port, env)
   await waitFor(() => server.output().includes('"ready"'), 60_000)
   return { server, base: `http://localhost:${port}/server` }
 }
@@ -75,6 +82,32 @@ test('two workers on one port share one rate-limit budget; a dead worker is repl
   server.child.kill('SIGTERM')
   expect(await server.exited).toBe(0)
   for (const pid of replaced) expect(() => process.kill(pid, 0)).toThrow()
+})
+
+test('the workers open the port together: clients that connect at its first answer reach both', {
+  timeout: 120_000,
+}, async () => {
+  const port = await freePort()
+  const server = spawnWorkers(port, {})
+  // Without an agent given, a connection of its own that closes after the answer.
+  const health = (agent: Agent | false = false) =>
+    new Promise<number>((resolve) => {
+      const request = get({ port, path: '/server/health', agent }, (response) => {
+        response.resume().on('end', () => resolve(response.statusCode ?? 0))
+      })
+      request.on('error', () => resolve(0))
+    })
+  // As a load balancer or a benchmark does: at the port's first answer, 16 kept-alive connections.
+  await waitFor(async () => (await health()) === 200, 60_000)
+  const agent = new Agent({ keepAlive: true, maxSockets: 16 })
+  expect(await Promise.all(Array.from({ length: 16 }, () => health(agent)))).toEqual(Array(16).fill(200))
+  const held = workersOf(server.child.pid as number).map((pid) => connectionsOf(pid, port))
+  agent.destroy()
+  expect(held).toHaveLength(2)
+  // (The last connection of the polling may not be closed yet.)
+  expect(held.reduce((sum, n) => sum + n, 0)).toBeGreaterThanOrEqual(16)
+  // One worker first alone on the port would hold all 16, and the other core would stay idle.
+  for (const connections of held) expect(connections, `connections per worker: ${held}`).toBeGreaterThanOrEqual(4)
 })
 
 // Redis is optional (REDIS_URL): this runs where Debian's redis-server is installed (CI installs it).
