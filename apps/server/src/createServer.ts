@@ -42,7 +42,6 @@ import { createOrderStore } from './market/orderStore.ts'
 import { createTradingSources } from './market/sources/createTradingSources.ts'
 import { createOnrampStore } from './market/sources/onrampStore.ts'
 import { onrampWebhookHandler } from './market/sources/onrampWebhookHandler.ts'
-import { createRaribleApi } from './market/sources/raribleApi.ts'
 import { createMediaService } from './media/createMediaService.ts'
 import { mediaHandler } from './media/mediaHandler.ts'
 import { createPictureSources } from './media/pictureSources.ts'
@@ -130,8 +129,7 @@ export async function createServer(
     cursor: nft.cursor,
     sources: sources.all,
     collectionFactory: config.market ? (config.collectionFactory ?? null) : null,
-    // The operator named this host: it may be a local one (a fake in tests).
-    raribleApi: config.raribleApi ? createRaribleApi(config.raribleApi, [new URL(config.raribleApi.url).host]) : null,
+    raribleApi: sources.raribleApi,
   }
   const live = createLiveStream(
     config.databaseUrl,

@@ -4,6 +4,7 @@ import type { PublicClient } from 'viem'
 import type { ServerConfig } from '../../config.ts'
 import { createMoonpayOnramp } from './moonpayOnramp.ts'
 import { createOneInchSwap } from './oneInchSwap.ts'
+import { createRaribleApi, type RaribleApi } from './raribleApi.ts'
 import { createUniswapSwap } from './uniswapSwap.ts'
 
 export type TradingSources = {
@@ -13,6 +14,8 @@ export type TradingSources = {
   onramp: OnrampAdapter | null
   /** The `oneInch` source's swaps; null when not configured. */
   swap: SwapAdapter | null
+  /** The `rarible` source's read-only listings from Rarible's API; null when not configured. */
+  raribleApi: RaribleApi | null
 }
 
 /**
@@ -20,15 +23,19 @@ export type TradingSources = {
  * `opensea` is the Seaport order book (on with the marketplace); `fiat` the configured on-ramp;
  * `oneInch` swaps through 1inch's API when configured, else through the chain's Uniswap V2 router;
  * `rarible` lazy minting with the marketplace and the collection factory (whose collections
- * `redeem` vouchers).
+ * `redeem` vouchers), and Rarible's own listings when its API is configured.
  */
 export function createTradingSources(
-  config: Pick<ServerConfig, 'market' | 'onramp' | 'swap' | 'chainId' | 'collectionFactory'>,
+  config: Pick<ServerConfig, 'market' | 'onramp' | 'swap' | 'chainId' | 'collectionFactory' | 'raribleApi'>,
   client: PublicClient,
   reads: ChainReads,
 ): TradingSources {
   const onramp = config.onramp ? createMoonpayOnramp(config.onramp) : null
   const swap = createSwap(config, client, reads)
+  // The operator named this host: it may be a local one (a fake in tests).
+  const raribleApi = config.raribleApi
+    ? createRaribleApi(config.raribleApi, [new URL(config.raribleApi.url).host])
+    : null
   const opensea: TradingSourceAdapter = {
     name: 'opensea',
     enabled: Boolean(config.market),
@@ -49,6 +56,7 @@ export function createTradingSources(
     ],
     onramp,
     swap,
+    raribleApi,
   }
 }
 
