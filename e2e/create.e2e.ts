@@ -1,5 +1,5 @@
 import sharp from 'sharp'
-import { createTestClient, http, parseEther } from 'viem'
+import { createTestClient, http, parseEther, publicActions } from 'viem'
 import { foundry } from 'viem/chains'
 import { e2eRpcUrl } from './e2ePorts.ts'
 import { expect, test } from './fixtures.ts'
@@ -16,10 +16,8 @@ test('a creator makes a collection from /create, it shows on /explore, mints an 
 }) => {
   test.setTimeout(180_000)
   const wallet = await injectTestWallet(page)
-  await createTestClient({ chain: foundry, mode: 'anvil', transport: http(e2eRpcUrl) }).setBalance({
-    address: wallet.account.address,
-    value: parseEther('10'),
-  })
+  const client = createTestClient({ chain: foundry, mode: 'anvil', transport: http(e2eRpcUrl) }).extend(publicActions)
+  await client.setBalance({ address: wallet.account.address, value: parseEther('10') })
   await page.goto('/sign-in')
   await page.getByRole('button', { name: 'Sign in with your wallet' }).click()
   await expect(page).toHaveURL(/\/account$/)
@@ -73,6 +71,31 @@ test('a creator makes a collection from /create, it shows on /explore, mints an 
   // The uploaded picture itself, rendered by the media service (not its placeholder).
   expect(response.headers()['x-vitrine-media']).toBe('picture')
   expect(response.headers()['content-type']).toBe('image/webp')
+
+  // An item listed without minting: a signature, no transaction; shown on the collection page.
+  const nonce = await client.getTransactionCount({ address: wallet.account.address })
+  await page.goto('/create')
+  await mint.getByLabel('Collection address').fill(address as string)
+  await mint
+    .getByLabel('Item picture')
+    .setInputFiles({ name: 'swell.png', mimeType: 'image/png', buffer: await picture('#0ea5e9') })
+  await mint.getByLabel('Item name').fill('Swell')
+  await mint.getByRole('radio', { name: /List it without minting/ }).check()
+  await mint.getByRole('button', { name: 'List without minting' }).click()
+  await expect(mint.getByRole('alert')).toHaveText('Type the price in ETH, like 0.5.')
+  await mint.getByLabel('Price (ETH)').fill('0.25')
+  await mint.getByRole('button', { name: 'List without minting' }).click()
+  await expect(page.getByRole('list', { name: 'Listing' }).locator('[data-status="done"]')).toHaveCount(3, {
+    timeout: 60_000,
+  })
+  expect(await client.getTransactionCount({ address: wallet.account.address })).toBe(nonce)
+  await page.getByRole('link', { name: 'see it on the collection page' }).click()
+  await expect(page).toHaveURL(new RegExp(`/collection/${address}`))
+  const card = page.getByTestId('lazy-listing')
+  await expect(card).toHaveCount(1)
+  await expect(card.getByText('0.25 ETH')).toBeVisible()
+  await expect(card.locator('[data-source="rarible"]')).toBeVisible()
+  await expect(card.getByRole('button', { name: /is your own listing/ })).toBeDisabled()
 
   // The creator's profile lists the collection they created.
   await page.goto(`/u/${wallet.account.address}?tab=created`)

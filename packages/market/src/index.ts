@@ -15,6 +15,8 @@ export {
   type MintVoucher,
   mintVoucherTypedData,
   mintVoucherTypes,
+  newLazyListingVoucher,
+  randomLazyNonce,
   redeemTransaction,
   toMintVoucher,
   toMintVoucherJson,

@@ -1,5 +1,5 @@
 import type { MintVoucherJson } from '@vitrine/api'
-import { type Address, encodeFunctionData, type Hex, hashTypedData, parseAbi } from 'viem'
+import { type Address, encodeFunctionData, type Hex, hashTypedData, parseAbi, zeroAddress } from 'viem'
 
 /**
  * Lazy minting (PRODUCT.md §6, `rarible`): a collection owner's EIP-712 mint voucher, as
@@ -67,6 +67,39 @@ export const getVoucherHash = (chainId: number, voucher: MintVoucher): Hex =>
  */
 export const lazyTokenId = (creator: Address, index: bigint): bigint =>
   (BigInt(creator) << 96n) | (index & ((1n << 96n) - 1n))
+
+/** A random 96-bit number for a voucher's nonce or token id (Web Crypto: in browsers and in Node alike). */
+export function randomLazyNonce(): bigint {
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(12))
+  return bytes.reduce((value, byte) => (value << 8n) | BigInt(byte), 0n)
+}
+
+/**
+ * The voucher of a new lazy listing in ETH: a token id and a nonce of their own (random, so two
+ * listings of one creator never share them), the royalty to the creator when `royaltyBps` is
+ * given (else the collection's default).
+ */
+export function newLazyListingVoucher(parameters: {
+  creator: Address
+  collection: Address
+  uri: string
+  price: bigint
+  expiry: bigint
+  royaltyBps?: bigint
+}): MintVoucher {
+  const royaltyBps = parameters.royaltyBps ?? 0n
+  return {
+    collection: parameters.collection,
+    tokenId: lazyTokenId(parameters.creator, randomLazyNonce()),
+    uri: parameters.uri,
+    price: parameters.price,
+    currency: zeroAddress,
+    royaltyReceiver: royaltyBps > 0n ? parameters.creator : zeroAddress,
+    royaltyBps,
+    expiry: parameters.expiry,
+    nonce: randomLazyNonce(),
+  }
+}
 
 /** Whether a token id is a lazy id of this creator. */
 export const isLazyTokenIdOf = (tokenId: bigint, creator: Address): boolean => tokenId >> 96n === BigInt(creator)

@@ -5,6 +5,7 @@ export { callFunction } from './client/callFunction.ts'
 export { createParseClient as createVitrineClient, type VitrineClient } from './client/createParseClient.ts'
 export { createQueryClient } from './client/createQueryClient.ts'
 export { type CreateCollectionParameters, createCollection } from './create/createCollection.ts'
+export { type ListWithoutMintingParameters, listWithoutMinting } from './create/listWithoutMinting.ts'
 export { type MintTokensParameters, mintTokens } from './create/mintTokens.ts'
 export { type MintTarget, readMintTarget } from './create/readMintTarget.ts'
 export {

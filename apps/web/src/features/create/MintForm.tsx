@@ -1,5 +1,10 @@
 import Button from '@mui/material/Button'
+import FormControl from '@mui/material/FormControl'
+import FormControlLabel from '@mui/material/FormControlLabel'
+import FormLabel from '@mui/material/FormLabel'
 import IconButton from '@mui/material/IconButton'
+import Radio from '@mui/material/Radio'
+import RadioGroup from '@mui/material/RadioGroup'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
@@ -7,14 +12,19 @@ import type { MintTarget } from '@vitrine/react'
 import { type FormEvent, useState } from 'react'
 import type { WalletClient } from 'viem'
 import NextLink from '../../components/SiteLink.tsx'
+import { PriceFields, type PriceValue, readPrice } from '../trade/PriceFields.tsx'
 import { CollectionField, EditionSizeField, editionSize, mintTargetProblem } from './CollectionField.tsx'
-import { type CreateConfig, megabytes, putMetadata } from './createServices.ts'
+import { type CreateConfig, megabytes, putMetadata, siteClient } from './createServices.ts'
 import { describeFailure, loadWalletActions } from './loadWalletActions.ts'
 import { type Step, StepList, trackSteps } from './StepList.tsx'
 import { uploadPictureStep } from './uploadPictureStep.ts'
 import { useMintTarget } from './useMintTarget.ts'
 
 const STEPS = ['Upload the picture', 'Store the item details', 'Mint in your wallet'] as const
+const LAZY_STEPS = ['Upload the picture', 'Store the item details', 'Sign the listing in your wallet'] as const
+
+/** Minted now by the creator, or listed unminted: the buyer's payment mints it (the `rarible` source). */
+type SaleMode = 'mint' | 'lazy'
 
 type Props = {
   config: CreateConfig
@@ -35,6 +45,9 @@ export function MintForm({ config, sessionToken, wallet, account, collection: in
   const [steps, setSteps] = useState<Step[]>([])
   const [busy, setBusy] = useState(false)
   const [minted, setMinted] = useState<string | null>(null)
+  const [listed, setListed] = useState<string | null>(null)
+  const [mode, setMode] = useState<SaleMode>('mint')
+  const [priceValue, setPriceValue] = useState<PriceValue>({ price: '', days: 30 })
   const [problem, setProblem] = useState<string | null>(null)
   const [chosen, setChosen] = useState<string | null>(null)
   if (initial && initial !== collection && !busy && steps.length === 0) setCollection(initial)
@@ -63,10 +76,16 @@ export function MintForm({ config, sessionToken, wallet, account, collection: in
       return setProblem(`The picture is larger than ${megabytes(config.maxUploadBytes)}.`)
     const half = attributes.findIndex((row) => !row.trait_type || !row.value)
     if (half >= 0) return setProblem(`Trait ${half + 1} needs both a type and a value.`)
+    const lazy = mode === 'lazy'
+    if (lazy && info.standard !== 'ERC721')
+      return setProblem('Only an ERC-721 collection lists items without minting them: mint this one now.')
+    const price = lazy ? readPrice(priceValue) : null
+    if (lazy && !price) return setProblem('Type the price in ETH, like 0.5.')
     setProblem(null)
     setBusy(true)
     setMinted(null)
-    const update = trackSteps(STEPS, setSteps)
+    setListed(null)
+    const update = trackSteps(lazy ? LAZY_STEPS : STEPS, setSteps)
     let label: string = STEPS[0]
     try {
       const uploaded = await uploadPictureStep(sessionToken, picture, update, label)
@@ -79,6 +98,21 @@ export function MintForm({ config, sessionToken, wallet, account, collection: in
         ...(attributes.length ? { attributes } : {}),
       })
       update(label, { status: 'done' })
+      if (lazy && price) {
+        label = LAZY_STEPS[2]
+        update(label, { status: 'running', detail: 'Sign in your wallet (no transaction, no gas)' })
+        await (await loadWalletActions()).listWithoutMinting(wallet, siteClient, {
+          chainId: config.chainId,
+          collection: address,
+          uri,
+          price: price.price,
+          days: priceValue.days,
+          onSigned: () => update(LAZY_STEPS[2], { detail: 'Signed; the order book checks the listing' }),
+        })
+        update(label, { status: 'done', detail: 'Listed' })
+        setListed(`/collection/${address}`)
+        return
+      }
       label = STEPS[2]
       update(label, { status: 'running', detail: 'Confirm in your wallet' })
       const [tokenId] = await (await loadWalletActions()).mintTokens(wallet, {
@@ -154,15 +188,37 @@ export function MintForm({ config, sessionToken, wallet, account, collection: in
       <Button onClick={() => setTraits((rows) => [...rows, { id: Date.now(), type: '', value: '' }])}>
         Add a trait
       </Button>
+      <FormControl>
+        <FormLabel id="sale-mode">How it goes on sale</FormLabel>
+        <RadioGroup
+          aria-labelledby="sale-mode"
+          value={mode}
+          onChange={(event) => setMode(event.target.value as SaleMode)}
+        >
+          <FormControlLabel value="mint" control={<Radio />} label="Mint it now (you pay the gas)" />
+          <FormControlLabel
+            value="lazy"
+            control={<Radio />}
+            disabled={target.data?.standard === 'ERC1155'}
+            label="List it without minting (the buyer's payment mints it to them)"
+          />
+        </RadioGroup>
+      </FormControl>
+      {mode === 'lazy' ? <PriceFields value={priceValue} onChange={setPriceValue} label="Price (ETH)" /> : null}
       {problem ? (
         <Typography color="error" role="alert">
           {problem}
         </Typography>
       ) : null}
       <Button type="submit" variant="contained" disabled={busy}>
-        Mint
+        {mode === 'lazy' ? 'List without minting' : 'Mint'}
       </Button>
-      <StepList steps={steps} label="Minting" />
+      <StepList steps={steps} label={mode === 'lazy' ? 'Listing' : 'Minting'} />
+      {listed ? (
+        <Typography>
+          Listed, not minted yet: <NextLink href={listed}>see it on the collection page</NextLink>
+        </Typography>
+      ) : null}
       {minted ? (
         <Typography>
           Minted: <NextLink href={minted}>see the item</NextLink>

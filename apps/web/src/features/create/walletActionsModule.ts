@@ -1,2 +1,2 @@
 // The chunk `loadWalletActions` loads: /create's wallet actions from the SDK.
-export { createCollection, mintTokens, readMintTarget, walletErrorMessage } from '@vitrine/react'
+export { createCollection, listWithoutMinting, mintTokens, readMintTarget, walletErrorMessage } from '@vitrine/react'

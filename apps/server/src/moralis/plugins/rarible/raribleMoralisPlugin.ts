@@ -1,8 +1,14 @@
-import { randomBytes } from 'node:crypto'
 import type { MintVoucherJson, PostLazyOrderParams, PostOrderResult } from '@vitrine/api'
-import { lazyTokenId, type MintVoucher, mintVoucherTypedData, toMintVoucher, toMintVoucherJson } from '@vitrine/market'
+import {
+  type MintVoucher,
+  mintVoucherTypedData,
+  newLazyListingVoucher,
+  randomLazyNonce,
+  toMintVoucher,
+  toMintVoucherJson,
+} from '@vitrine/market'
 import Parse from 'parse/node'
-import { type Address, getAddress, isAddress, zeroAddress } from 'viem'
+import { type Address, getAddress, isAddress } from 'viem'
 import type { MoralisPlugin, PluginAnswer } from '../../moralisPlugins.ts'
 
 export type RaribleMoralisPluginDeps = {
@@ -27,7 +33,6 @@ const addressParam = (value: unknown, name: string) => {
   if (typeof value !== 'string' || !isAddress(value, { strict: false })) throw invalid(`${name} must be an address.`)
   return getAddress(value)
 }
-const randomNonce = () => BigInt(`0x${randomBytes(12).toString('hex')}`)
 
 /**
  * The wallet steps of a lazy listing, as moralis-v1's `handleTriggers` runs them: sign the
@@ -89,17 +94,14 @@ export function raribleMoralisPlugin(deps: RaribleMoralisPluginDeps): MoralisPlu
             ? await deps.collectionOf(creator)
             : addressParam(params.collection, 'collection')
         if (!collection) throw invalid('This wallet has no collection to mint into: create one first (/create).')
-        const voucher: MintVoucher = {
+        const voucher = newLazyListingVoucher({
+          creator,
           collection,
-          tokenId: lazyTokenId(creator, randomNonce()),
           uri: params.tokenUri,
           price,
-          currency: zeroAddress,
-          royaltyReceiver: royaltyBps > 0 ? creator : zeroAddress,
           royaltyBps: BigInt(royaltyBps),
           expiry: BigInt(Math.floor(Date.now() / 1000)) + 30n * DAY,
-          nonce: randomNonce(),
-        }
+        })
         return signThenPost(creator, deps.chainId, voucher)
       },
 
@@ -119,7 +121,7 @@ export function raribleMoralisPlugin(deps: RaribleMoralisPluginDeps): MoralisPlu
           ...toMintVoucher(known),
           price: wei(params.takeValue, 'takeValue'),
           expiry: BigInt(Math.floor(Date.now() / 1000)) + 30n * DAY,
-          nonce: randomNonce(),
+          nonce: randomLazyNonce(),
         }
         return signThenPost(seller, deps.chainId, voucher)
       },
