@@ -7,8 +7,7 @@ import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { createParseClient } from '../client/createParseClient.ts'
 import { swapThenBuy } from './swapThenBuy.ts'
-import type { TradeContext } from './tradeSession.ts'
-import { openTradeSession } from './tradeSession.ts'
+import { openTradeSession, type TradeContext } from './tradeSession.ts'
 
 /**
  * The buyer's wallet is a provider on anvil (its dev accounts are unlocked: a transaction it is
