@@ -217,6 +217,12 @@ describe('CreatorCollection lazy minting (redeem)', () => {
     ).toBe('VoucherWrongCollection')
   })
 
+  test('a voucher priced in a token other than ETH is refused: only ETH is supported', async () => {
+    const collection = await createCollection()
+    const inToken = voucherOf(collection, { currency: stranger.address })
+    expect(await revertReason(redeem(inToken, await sign(inToken)))).toBe('UnsupportedCurrency')
+  })
+
   test('the supply cap counts minted and redeemed tokens alike', async () => {
     const collection = await createCollection(2n)
     const hash = await wallet(creator).writeContract({

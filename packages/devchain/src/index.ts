@@ -20,6 +20,7 @@ export {
   writeDeployment,
 } from './deployment.ts'
 export { DEMO_POOL, DEMO_TOKEN, DEMO_TOKEN_GRANT, deploySwapContracts } from './deploySwapContracts.ts'
+export { type LazyRedeemGas, lazyRedeemGas } from './market/lazyRedeemGas.ts'
 export { type Listing, type SeaportMarket, type SignedOrder, seaportMarket } from './market/seaportMarket.ts'
 export { type PrepareChainParameters, prepareChain, SEED_LAZY_ORDERS_FILE, SEED_ORDERS_FILE } from './prepareChain.ts'
 export { conduitControllerArtifact, seaportArtifact, weth9Artifact } from './seaportArtifacts.ts'

@@ -1,7 +1,14 @@
 import { OrderRefusal } from '@vitrine/api'
 import { collectionFactoryAbi, creatorCollectionAbi } from '@vitrine/contracts'
 import { devAccount } from '@vitrine/devchain'
-import { getVoucherHash, lazyTokenId, type MintVoucher, mintVoucherTypedData, toMintVoucherJson } from '@vitrine/market'
+import {
+  getVoucherHash,
+  lazyTokenId,
+  type MintVoucher,
+  mintVoucherTypedData,
+  redeemTransaction,
+  toMintVoucherJson,
+} from '@vitrine/market'
 import pg from 'pg'
 import { type Address, type Hex, parseEther, parseEventLogs, zeroAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
@@ -141,7 +148,7 @@ describe('postOrder takes a lazy-mint voucher (kind lazy, source rarible)', () =
     )
   })
 
-  test('refused: a bad signature, a signer not the minter, expired, nonce used or revoked, supply cap reached', async () => {
+  test('refused: a bad signature, a signer not the minter, expired, minted, nonce used or revoked, supply cap reached, not ETH', async () => {
     // Signed by someone other than the creator the token id names.
     const forged = voucherOf()
     expect(await expectRefused(forged, await sign(forged, 4), 'badSignature')).toMatch(/signature/)
@@ -153,6 +160,12 @@ describe('postOrder takes a lazy-mint voucher (kind lazy, source rarible)', () =
     expect(await expectRefused(stranger, await sign(stranger, 4), 'notMinter')).toMatch(/minter/)
     const expired = voucherOf({ expiry: 1000n })
     expect(await expectRefused(expired, await sign(expired), 'orderExpired')).toMatch(/expired/)
+
+    // The token minted already by another voucher (redeemed on the chain, never posted): this one's nonce is unused.
+    const redeemed = voucherOf()
+    await world.mined(await world.wallet(5).sendTransaction(redeemTransaction(redeemed, await sign(redeemed))))
+    const sameToken = voucherOf({ tokenId: redeemed.tokenId })
+    expect(await expectRefused(sameToken, await sign(sameToken), 'alreadyMinted')).toBe('This token is minted already.')
 
     const revoked = voucherOf()
     await world.mined(
@@ -170,6 +183,10 @@ describe('postOrder takes a lazy-mint voucher (kind lazy, source rarible)', () =
 
     const notOurs = voucherOf({ collection: world.deployment.weth })
     expect(await expectRefused(notOurs, await sign(notOurs), 'unknownShape')).toMatch(/factory/)
+
+    // Only ETH: a voucher priced in another token (WETH here) is refused, as the collection would refuse to redeem it.
+    const inWeth = voucherOf({ currency: world.deployment.weth })
+    expect(await expectRefused(inWeth, await sign(inWeth), 'unknownShape')).toMatch(/priced in ETH/)
 
     // Bad shape: a 400 naming the field, nothing stored.
     const shape = await callFunction('postOrder', {

@@ -3,6 +3,7 @@ import { devAccount } from '@vitrine/devchain'
 import { type FakeOneInch, freePort, startFakeOneInch, waitFor } from '@vitrine/testkit'
 import { parseEther } from 'viem'
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
+import { RARIBLE_LISTED } from '../../../test/raribleListed.ts'
 import { type ServerProcess, spawnServer } from '../../../test/spawnServer.ts'
 
 const stack = inject('stack')
@@ -144,4 +145,12 @@ test('1inch not answering is an outage to retry (503), not a fact about the swap
   expect(answer.status).toBe(503)
   expect(answer.code).toBe(100)
   expect(answer.error).toMatch(/temporarily unavailable/)
+})
+
+// This backend has no RARIBLE_API_URL / RARIBLE_API_KEY; the test stack's own has them, and its fake lists this token.
+test("Rarible's read-only listings are off by default: both functions answer off, with no listings", async () => {
+  const token = await call('getRaribleListings', RARIBLE_LISTED)
+  expect(token).toEqual({ status: 200, result: { enabled: false, results: [] } })
+  const collection = await call('getRaribleCollectionListings', { address: RARIBLE_LISTED.address })
+  expect(collection).toEqual({ status: 200, result: { enabled: false, results: [] } })
 })

@@ -1,15 +1,29 @@
 import { ItemType } from '@opensea/seaport-js'
 import { collectionFactoryAbi, creatorCollectionAbi } from '@vitrine/contracts'
-import { type Deployment, devAccount, seaportMarket, walletFor } from '@vitrine/devchain'
 import { lazyTokenId, mintVoucherTypedData, redeemTransaction } from '@vitrine/market'
 import { type Address, createPublicClient, type Hash, http, parseEther, parseEventLogs, zeroAddress } from 'viem'
+import { devAccount } from '../demo/seedDemo.ts'
+import type { Deployment } from '../deployment.ts'
+import { walletFor } from '../walletFor.ts'
+import { seaportMarket } from './seaportMarket.ts'
+
+/** Gas used by each way of selling one new item (`lazyRedeemGas`). */
+export type LazyRedeemGas = {
+  /** The buyer's one redeem: mint, pay the creator and the royalty. */
+  redeem: bigint
+  /** The creator's mint, then the buyer's Seaport fill (same payments). */
+  mint: bigint
+  sale: bigint
+  /** The Seaport seller's conduit approval, once per collection (not counted in mint + sale). */
+  approval: bigint
+}
 
 /**
  * Gas of one item sold by its creator, two ways (PRODUCT.md §6, `rarible`): a lazy redeem (mint
  * and pay in one transaction) beside a mint followed by a Seaport sale. Both pay a 5% royalty to
  * another account. The conduit approval a Seaport seller makes once per collection is printed apart.
  */
-export async function lazyRedeemGas(rpcUrl: string, deployment: Deployment): Promise<string> {
+export async function lazyRedeemGas(rpcUrl: string, deployment: Deployment): Promise<LazyRedeemGas> {
   const client = createPublicClient({ transport: http(rpcUrl), pollingInterval: 50 })
   const creator = devAccount(2)
   const buyer = devAccount(3)
@@ -74,9 +88,5 @@ export async function lazyRedeemGas(rpcUrl: string, deployment: Deployment): Pro
     await walletFor(buyer, rpcUrl, deployment.chainId).sendTransaction(redeemTransaction(voucher, signature)),
   )
   if (redeemed.status !== 'success' || sale.status !== 'success') throw new Error('a gas measurement reverted')
-  const mintThenSale = minted.gasUsed + sale.gasUsed
-  return [
-    `gas: lazy redeem (mint + pay creator and royalty, 1 tx)   ${redeemed.gasUsed}`,
-    `gas: mint then Seaport sale (2 tx)                         ${mintThenSale} (mint ${minted.gasUsed} + sale ${sale.gasUsed}; conduit approval once per collection ${approval})`,
-  ].join('\n')
+  return { redeem: redeemed.gasUsed, mint: minted.gasUsed, sale: sale.gasUsed, approval }
 }
