@@ -82,7 +82,7 @@ async function payInVusd(page: Page, done: string) {
 }
 
 for (const width of [375, 1280]) {
-  test(`a second wallet pays for a Seaport listing in the demo token through a swap, step by step (${width} px)`, async ({
+  test(`a second wallet pays in the demo token through a swap, step by step: a listing from its NFT page${width === 1280 ? ', then a sweep from the collection page' : ''} (${width} px)`, async ({
     browser,
   }) => {
     // At desktop width the same buyer then sweeps from the collection page: a second swap and fill.
