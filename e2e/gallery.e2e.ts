@@ -37,7 +37,14 @@ test('home: the demo collections by volume with their pictures and numbers, and 
     expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
   }
   const { results: sales } = await callApi('getActivity', { types: ['sale'], limit: 6 })
-  await expect(page.getByRole('list', { name: 'Recent sales' }).getByRole('listitem')).toHaveCount(sales.length)
+  const saleCards = page.getByRole('list', { name: 'Recent sales' }).getByRole('listitem')
+  await expect(saleCards).toHaveCount(sales.length)
+  // Each sale names its source beside its price; the demo's sales went through Seaport (OpenSea).
+  expect(sales.some((sale) => sale.source === 'opensea')).toBe(true)
+  for (const [index, sale] of sales.entries()) {
+    expect(sale.source).not.toBeNull()
+    await expect(saleCards.nth(index).locator(`[data-source="${sale.source}"]`)).toBeVisible()
+  }
   await page.waitForLoadState('networkidle')
   expect(watched.images.length).toBeGreaterThan(0)
   expect(watched.images.filter((url) => !url.includes(`:${e2ePorts.PORT}/media/`))).toEqual([])

@@ -62,6 +62,9 @@ test('the seller lists from the NFT page, the buyer sees it without reload and b
   await sellerPage.goto(path)
   await buyerPage.goto(path)
   await expect(buyerPage.getByTestId('nft-price')).toHaveText('Not listed for sale')
+  // The price's source mark sits right after it (none without a price).
+  const priceSource = buyerPage.locator('[data-testid="nft-price"] + [data-source]')
+  await expect(priceSource).toHaveCount(0)
 
   await sellerPage.getByRole('button', { name: 'List for sale' }).click()
   const listDialog = sellerPage.getByRole('dialog')
@@ -72,6 +75,8 @@ test('the seller lists from the NFT page, the buyer sees it without reload and b
 
   // The buyer's open page shows the listing: no reload. A third collector gets ready to buy too.
   await expect(buyerPage.getByTestId('nft-price')).toHaveText('0.42 ETH')
+  // A Seaport listing: its price names OpenSea as its source.
+  await expect(priceSource).toHaveAttribute('data-source', 'opensea')
   const latePage = await walletPage(browser, devAccount(index === 6 ? 5 : 6))
   await latePage.goto(path)
   await latePage.getByRole('button', { name: 'Buy now' }).click()
@@ -91,6 +96,13 @@ test('the seller lists from the NFT page, the buyer sees it without reload and b
   for (const page of [buyerPage, sellerPage]) {
     await expect(page.getByText(`Owned by ${short(buyer.address)}`)).toBeVisible()
     await expect(page.getByTestId('nft-price')).toHaveText('Not listed for sale')
+    // The sale shows in the item's history, live, with its price and its source.
+    const sale = page
+      .getByRole('table', { name: /^History of / })
+      .getByRole('row', { name: /^Sale / })
+      .filter({ has: page.locator(`a[title="${buyer.address}"]`) })
+    await expect(sale).toContainText('0.42 ETH')
+    await expect(sale.locator('[data-source="opensea"]')).toBeVisible()
   }
   const { results } = await callApi('getActivity', {
     address: nft.address,
@@ -98,7 +110,7 @@ test('the seller lists from the NFT page, the buyer sees it without reload and b
     types: ['sale'],
     limit: 1,
   })
-  expect(results[0]?.price).toBe('420000000000000000')
+  expect(results[0]).toMatchObject({ price: '420000000000000000', source: 'opensea' })
 })
 
 test("an offer made on the NFT page shows on the owner's page; one is withdrawn, the next accepted", async ({
@@ -124,6 +136,7 @@ test("an offer made on the NFT page shows on the owner's page; one is withdrawn,
   // A first offer, withdrawn: it leaves the owner's page too.
   const withdrawn = ownerPage.getByTestId('offer-row').filter({ hasText: '0.15 WETH' })
   await expect(withdrawn).toBeVisible()
+  await expect(withdrawn.locator('[data-source="opensea"]')).toBeVisible()
   await bidderPage
     .getByTestId('offer-row')
     .filter({ hasText: '0.15 WETH' })

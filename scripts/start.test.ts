@@ -4,8 +4,9 @@ import { createServer } from 'node:net'
 import { availableParallelism, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import type { GetOrdersResult, MarketConfig } from '@vitrine/api'
 import { chromiumArgs, chromiumPath, type SpawnedScript, spawnScript } from '@vitrine/testkit'
-import { chromium } from 'playwright-core'
+import { chromium, type Page } from 'playwright-core'
 import { afterAll, afterEach, describe, expect, test } from 'vitest'
 import { e2ePortOffset } from '../e2e/e2ePorts.ts'
 import { consoleProblems, notFoundPath, sitePagePaths } from '../e2e/sitePages.ts'
@@ -62,6 +63,44 @@ const api = (path: string, body?: unknown) =>
     headers: { 'X-Parse-Application-Id': 'vitrine', 'Content-Type': 'application/json' },
     body: body ? JSON.stringify(body) : undefined,
   })
+
+/**
+ * A plain `npm start` has no card on-ramp configured: the `fiat` source is off, and the buy dialog
+ * of a wallet holding no ETH at all offers no "Buy ETH" (with one configured, the browser tests'
+ * stack, the same dialog does: e2e/onramp.e2e.ts).
+ */
+async function expectNoBuyEthOffer(page: Page) {
+  const config = (await (await api('/functions/getMarketConfig', {})).json()) as { result: MarketConfig }
+  expect(config.result.sources.find((source) => source.name === 'fiat')).toMatchObject({ enabled: false })
+  const orders = (await (await api('/functions/getOrders', { side: 'listing', kind: 'listing', limit: 1 })).json()) as {
+    result: GetOrdersResult
+  }
+  const [listing] = orders.result.results
+  if (!listing?.tokenId) throw new Error('The demo has no active listing.')
+  await page.goto(`/nft/${listing.address}/${listing.tokenId}`)
+  // Told when the dialog has read the wallet's balance (0 ETH, short of the price): the offer's one condition besides the source.
+  await page.evaluate(() => {
+    const target = window as unknown as {
+      ethereum: { request: (args: { method: string }) => Promise<unknown> }
+      balanceRead?: boolean
+    }
+    const request = target.ethereum.request
+    target.ethereum.request = async (args) => {
+      const answer = await request(args)
+      if (args.method === 'eth_getBalance') target.balanceRead = true
+      return answer
+    }
+  })
+  await page.getByRole('button', { name: 'Buy now' }).click()
+  const dialog = page.getByRole('dialog')
+  // The market config is in (the swap source's "Pay with" shows), and so is the balance.
+  await dialog.getByRole('radio', { name: 'vUSD' }).waitFor({ timeout: 60_000 })
+  await page.waitForFunction(() => (window as unknown as { balanceRead?: boolean }).balanceRead === true)
+  // An offer would be on screen a render later: give it a few frames.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 250)))
+  expect(await dialog.getByTestId('buy-eth').count()).toBe(0)
+  expect(await dialog.getByRole('button', { name: 'Buy ETH' }).count()).toBe(0)
+}
 
 describe('npm start', () => {
   test('starts every component, each answers on its port, and Ctrl-C leaves no process behind', async () => {
@@ -127,6 +166,7 @@ describe('npm start', () => {
         await page.getByRole('button', { name: 'Sign in with your wallet' }).click()
         await page.waitForURL(/\/account$/)
         await page.getByTestId('linked-wallets').getByText(wallet.account.address).waitFor()
+        if (host === 'localhost') await expectNoBuyEthOffer(page)
         await until(() => hotReloadFrames > 0, `the hot-reload socket at ${host}`, run, 10_000)
         expect(problems).toEqual([])
         await page.close()
