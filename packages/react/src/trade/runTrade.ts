@@ -2,9 +2,9 @@
  * The trading actions. This module, seaport-js and ethers load only when an action starts
  * (`useTrade` imports it dynamically): none of it is in a page's first-load bundle.
  */
-import { fillListings, seaportOrder, takeOffer } from './fillOrders.ts'
+import { buyListings } from './buyListings.ts'
+import { seaportOrder, takeOffer } from './fillOrders.ts'
 import { list, makeOffer, wrap } from './makeOrders.ts'
-import { redeemLazy } from './redeemLazy.ts'
 import { swapThenBuy } from './swapThenBuy.ts'
 import { indexed, mined, openTradeSession, send, type TradeContext, type TradeSession } from './tradeSession.ts'
 import type { TradeAction } from './tradeSteps.ts'
@@ -33,12 +33,8 @@ export async function runTrade(context: TradeContext, action: TradeAction): Prom
     case 'offer':
     case 'collectionOffer':
       return makeOffer(session, context, action)
-    case 'buy': {
-      // A lazy listing is bought alone, by its redeem; Seaport listings in one fulfilment.
-      const [lazy] = action.orders.filter((order) => order.kind === 'lazy')
-      if (lazy) return redeemLazy(session, context, lazy)
-      return fillListings(session, context, action.orders)
-    }
+    case 'buy':
+      return buyListings(session, context, action.orders)
     case 'swapBuy':
       return swapThenBuy(session, context, action)
     case 'acceptOffer':

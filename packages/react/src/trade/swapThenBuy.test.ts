@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { type MarketConfig, NATIVE_TOKEN, SwapQuote } from '@vitrine/api'
+import { type MarketConfig, type MarketOrder, NATIVE_TOKEN, SwapQuote, SyncStatus } from '@vitrine/api'
 import { type AnvilHandle, devAccount, startAnvil } from '@vitrine/devchain'
 import { freePort } from '@vitrine/testkit'
 import { createPublicClient, createWalletClient, custom, type EIP1193Provider, http, zeroAddress } from 'viem'
@@ -24,6 +24,16 @@ const WALLET_ACTIONS = new Set([
 ])
 let walletActions: string[] = []
 let fresh: SwapQuote
+/** The lazy listing's one transaction, as getFillTransaction answers it (a plain transfer here). */
+const redeemTx = { to: devAccount(7).address, data: '0x', value: '1' }
+/** An indexer that has read every block (the trade's last step waits for it). */
+const caughtUp = SyncStatus.parse({
+  chainId: foundry.id,
+  headBlock: 1e6,
+  indexedBlock: 1e6,
+  lagBlocks: 0,
+  backfilling: false,
+})
 
 beforeAll(async () => {
   anvil = await startAnvil({ port: await freePort(), chainId: foundry.id })
@@ -57,7 +67,14 @@ function contextOf(): TradeContext {
     serverUrl: 'http://backend.test/server',
     fetch: async (input) => {
       const name = new URL(String(input)).pathname.replace('/server/functions/', '')
-      const result = name === 'getMarketConfig' ? marketConfig : SwapQuote.parse(fresh)
+      const result =
+        name === 'getMarketConfig'
+          ? marketConfig
+          : name === 'getFillTransaction'
+            ? redeemTx
+            : name === 'getSyncStatus'
+              ? caughtUp
+              : SwapQuote.parse(fresh)
       return new Response(JSON.stringify({ result }), { headers: { 'Content-Type': 'application/json' } })
     },
   })
@@ -92,13 +109,13 @@ const quoteOf = (overrides: Partial<SwapQuote> = {}): SwapQuote => ({
 const request = { sellToken: NATIVE_TOKEN, buyToken: devAccount(8).address, buyAmount: '1000', taker: buyer }
 
 /** How swapThenBuy ended, what the wallet was asked to do and whether the buyer's nonce moved. */
-async function outcomeOf(quote: SwapQuote) {
+async function outcomeOf(quote: SwapQuote, orders: MarketOrder[] = []) {
   const context = contextOf()
   const session = await openTradeSession(context)
   const nonce = () => session.chain.getTransactionCount({ address: buyer })
   const before = await nonce()
   walletActions = []
-  const error = await swapThenBuy(session, context, { orders: [], quote, request }).then(
+  const error = await swapThenBuy(session, context, { orders, quote, request }).then(
     () => null,
     (e: Error & { reason?: string }) => e,
   )
@@ -131,4 +148,19 @@ test('a price that moved beyond the slippage since the quote is refused in words
     walletActions: [],
     nonceMoved: false,
   })
+})
+
+test('a lazy listing paid in another token is bought by its redeem after the swap, not refused by a Seaport fill', async () => {
+  fresh = quoteOf()
+  const lazy = { orderHash: `0x${'11'.repeat(32)}`, kind: 'lazy', maker: devAccount(2).address } as MarketOrder
+  const redeemed = () => createPublicClient({ transport: http(anvil.rpcUrl) }).getBalance({ address: redeemTx.to })
+  const before = await redeemed()
+  // The wallet sends the swap, then the redeem; the trade ends without an error.
+  expect(await outcomeOf(quoteOf(), [lazy])).toEqual({
+    reason: undefined,
+    message: undefined,
+    walletActions: ['eth_sendTransaction', 'eth_sendTransaction'],
+    nonceMoved: true,
+  })
+  expect(await redeemed()).toBe(before + 1n)
 })

@@ -3,7 +3,7 @@ import { type MarketOrder, NATIVE_TOKEN, type SwapQuote } from '@vitrine/api'
 import { encodeFunctionData, erc20Abi } from 'viem'
 import { quoteProblem } from '../swap/quoteProblem.ts'
 import { getSwapQuote, type SwapQuoteParameters } from '../swap/swapCalls.ts'
-import { fillListings } from './fillOrders.ts'
+import { buyListings } from './buyListings.ts'
 import { TradeError } from './TradeError.ts'
 import { mined, send, type TradeContext, type TradeSession } from './tradeSession.ts'
 
@@ -47,5 +47,6 @@ export async function swapThenBuy(session: TradeSession, context: TradeContext, 
     session.signer.sendTransaction({ to: quote.tx.to, data: quote.tx.data, value: BigInt(quote.tx.value) }),
   )
   await mined(session, hash)
-  return { swap: hash, ...(await fillListings(session, context, orders)) }
+  // A lazy listing is then bought by its redeem, as without the swap.
+  return { swap: hash, ...(await buyListings(session, context, orders)) }
 }
