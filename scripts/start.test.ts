@@ -144,6 +144,7 @@ describe('npm start', () => {
     expect(await run.exited).toBe(0)
   })
 
+  // Every page compiled by the dev server at its first visit, at two hosts: more time than the default.
   test('the development site at localhost and 127.0.0.1: every page with a clean console, hot reload connected, wallet sign-in; nothing printed', async () => {
     const run = runStack()
     await until(() => run.output().includes('Vitrine is up'), 'the stack', run)
@@ -178,7 +179,7 @@ describe('npm start', () => {
     expect(run.output()).not.toMatch(/^\[web\]/m)
     run.child.kill('SIGINT')
     expect(await run.exited).toBe(0)
-  })
+  }, 300_000)
 
   test('a port in use stops the start with the port and the variable to change', async () => {
     const blocker = createServer()
