@@ -28,6 +28,46 @@ async function walletPage(browser: Browser, account: HDAccount): Promise<Page> {
   return page
 }
 
+test('a lazy listing shows its picture (through /media) and its item name, at 1280 px and 375 px', async ({ page }) => {
+  // The indexer reads the vouchers' metadata beside indexing: a moment after the stack is up.
+  let listings = await lazyListings()
+  await expect
+    .poll(
+      async () => {
+        listings = await lazyListings()
+        return listings.filter((o) => o.lazyItem?.hasPicture).length
+      },
+      { timeout: 30_000 },
+    )
+    .toBeGreaterThanOrEqual(2)
+  const order = listings.find((o) => o.lazyItem?.hasPicture)
+  if (!order?.tokenId) throw new Error('no lazy listing with a picture')
+  // The demo's vouchers reuse their collection's first token's metadata: the same name.
+  const first = await callApi('getNFT', { address: order.address, tokenId: '1' })
+  if (!first.name) throw new Error('the demo token has no name')
+  expect(order.lazyItem?.name).toBe(first.name)
+  const number = (BigInt(order.tokenId) & ((1n << 96n) - 1n)).toString()
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto(`/collection/${order.address}`)
+    const card = page.getByTestId('lazy-listing').filter({ hasText: `#${number}` })
+    await expect(card.getByRole('heading', { name: first.name, exact: true })).toBeVisible()
+    const picture = card.getByRole('img', { name: first.name, exact: true })
+    await picture.scrollIntoViewIfNeeded()
+    await expect(picture).toHaveAttribute('src', new RegExp(`/media/31337/${order.address}/${order.tokenId}\\?`, 'i'))
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0)
+    // The picture itself, not the media service's placeholder.
+    const src = await picture.evaluate((img: HTMLImageElement) => img.currentSrc)
+    const served = await page.request.get(src)
+    expect(served.headers()['x-vitrine-media']).toBe('picture')
+    expect(served.headers()['content-type']).toBe('image/webp')
+    // Nothing sticks out of a phone's width.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+  }
+})
+
 test('a second wallet buys a lazy-minted demo item: minted to it in one transaction, the sale by rarible', async ({
   browser,
 }) => {

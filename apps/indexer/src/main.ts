@@ -5,6 +5,7 @@ import { describeRpcError, isTransientRpcError } from '@vitrine/rpc'
 import { createLogger } from '@vitrine/runtime/logger'
 import { parseIndexerConfig } from './config.ts'
 import { processCollectionDetails } from './metadata/collectionDetailsWorker.ts'
+import { processLazyItems } from './metadata/lazyItemsWorker.ts'
 import { processMetadataBatch } from './metadata/metadataWorker.ts'
 import { expireOrders } from './orders/expireOrders.ts'
 import { recheckPending } from './orders/recheckPending.ts'
@@ -94,7 +95,10 @@ try {
     while (!stopping) {
       const fetched = await untilRpcAnswers(
         'metadata',
-        async () => (await processCollectionDetails(metadata)) + (await processMetadataBatch(metadata)),
+        async () =>
+          (await processCollectionDetails(metadata)) +
+          (await processMetadataBatch(metadata)) +
+          (await processLazyItems(metadata)),
       )
       if (fetched === 0) await pause(config.POLL_INTERVAL_MS)
     }

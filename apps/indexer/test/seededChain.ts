@@ -55,6 +55,7 @@ export async function startSeededChain(
   }
   await pool.query('DELETE FROM market.orders')
   await pool.query('DELETE FROM market.order_changes')
+  await pool.query('DELETE FROM market.lazy_items')
   const seaport = new Set([deployment.seaport])
   const chain = defineChain({ ...foundry, id: chainId })
   const client = createPublicClient({ chain, transport: http(anvil.rpcUrl), pollingInterval: 50 })

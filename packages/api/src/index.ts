@@ -27,6 +27,8 @@ export {
   type FillTransaction,
   type GetFillTransactionParams,
   getFillTransactionParamsSchema,
+  type LazyItem,
+  lazyItemSchema,
   type MintVoucherJson,
   mintVoucherSchema,
   type PostLazyOrderParams,

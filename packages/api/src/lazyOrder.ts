@@ -22,6 +22,17 @@ export const mintVoucherSchema = z.object({
 })
 export type MintVoucherJson = z.output<typeof mintVoucherSchema>
 
+/**
+ * What the index knows of a lazy order's item from its voucher's metadata (the indexer reads it as
+ * it reads a minted token's): its name, and whether it has a picture, served at the token's usual
+ * `/media/:chainId/:address/:tokenId`.
+ */
+export const lazyItemSchema = z.object({
+  name: z.string().nullable(),
+  hasPicture: z.boolean(),
+})
+export type LazyItem = z.output<typeof lazyItemSchema>
+
 /** `postOrder` with a lazy-mint voucher: the `rarible` source's listing of an item not minted yet. */
 export const postLazyOrderParamsSchema = z.object({
   kind: z.literal('lazy'),

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { mintVoucherSchema } from './lazyOrder.ts'
+import { lazyItemSchema, mintVoucherSchema } from './lazyOrder.ts'
 import {
   ORDER_KINDS,
   ORDER_SIDES,
@@ -83,6 +83,8 @@ export const orderSchema = z.object({
   parameters: orderComponentsSchema.nullable(),
   /** A lazy order's mint voucher (`signature` is over it); null for a Seaport order. */
   voucher: mintVoucherSchema.nullable(),
+  /** A lazy order's item as its metadata says, once the indexer has read it; absent or null otherwise. */
+  lazyItem: lazyItemSchema.nullish(),
   signature: hexSchema,
   /** ISO 8601. */
   createdAt: z.string(),

@@ -1,9 +1,9 @@
 import type { Standard } from '@vitrine/api'
 import { describeRpcError } from '@vitrine/rpc'
-import { SafeFetchError } from '@vitrine/safe-fetch'
 import type pg from 'pg'
 import type { Address, PublicClient } from 'viem'
 import { writeTokenMetadata } from '../store/writeTokenMetadata.ts'
+import { afterFailure } from './afterFailure.ts'
 import { fetchMetadata, type MetadataOptions } from './fetchMetadata.ts'
 import { MetadataFetchError } from './MetadataFetchError.ts'
 import { notifyDetails } from './notifyDetails.ts'
@@ -12,7 +12,6 @@ import { storableText, storedUri } from './storableText.ts'
 
 export type MetadataWorkerDeps = { pool: pg.Pool; client: PublicClient; chainId: number; options: MetadataOptions }
 
-const MAX_ATTEMPTS = 5
 /** Wait before a token whose URI read went unanswered (the rest of its batch went on) is tried again. */
 const UNAVAILABLE_DELAY_SECONDS = 60
 const unavailableText = (error: unknown) =>
@@ -91,9 +90,8 @@ export async function processMetadataBatch(deps: MetadataWorkerDeps, limit = 50)
     } else {
       error = outcome.reason
     }
-    const retryable = error instanceof SafeFetchError ? error.retryable : true
     const attempts = row.metadata_attempts + 1
-    const failed = !retryable || attempts >= MAX_ATTEMPTS
+    const { failed, delaySeconds } = afterFailure(error, attempts)
     await deps.pool.query(
       `UPDATE nft.tokens SET token_uri = $4, metadata_attempts = $5, metadata_status = $6,
               metadata_next_at = now() + make_interval(secs => $7), metadata_error = $8
@@ -105,7 +103,7 @@ export async function processMetadataBatch(deps: MetadataWorkerDeps, limit = 50)
         storedUri(row.token_uri),
         attempts,
         failed ? 'failed' : 'pending',
-        30 * 2 ** attempts,
+        delaySeconds,
         storableText(String((error as Error).message), 500),
       ],
     )

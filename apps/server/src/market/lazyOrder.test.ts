@@ -135,6 +135,32 @@ describe('postOrder takes a lazy-mint voucher (kind lazy, source rarible)', () =
     })
   })
 
+  test("getOrders answers a lazy item's name and whether it has a picture once the indexer has read them", async () => {
+    const read = voucherOf()
+    const unread = voucherOf()
+    for (const voucher of [read, unread]) await postLazy(voucher, await sign(voucher))
+    // As the indexer writes what it read at the voucher's URI (lazyItemsWorker).
+    await db.query(
+      `INSERT INTO market.lazy_items (chain_id, address, token_id, uri, status, name, image)
+       VALUES (31337, $1, $2, $3, 'ok', 'Lazy Lion', 'https://example.com/lion.png')`,
+      [world.collection, read.tokenId.toString(), read.uri],
+    )
+    // Newest first, 100: a page not asked for before (the read cache holds the others a few seconds).
+    const { result } = await callFunction('getOrders', {
+      side: 'listing',
+      address: world.collection,
+      kind: 'lazy',
+      sort: 'newest',
+      limit: 100,
+    })
+    const answered = (voucher: MintVoucher) =>
+      result.results.find((o: { tokenId: string }) => o.tokenId === voucher.tokenId.toString())
+    expect(answered(read).lazyItem).toEqual({ name: 'Lazy Lion', hasPicture: true })
+    expect(answered(unread).lazyItem).toBeNull()
+    const { result: one } = await callFunction('getOrder', { orderHash: getVoucherHash(31337, read) })
+    expect(one.lazyItem).toEqual({ name: 'Lazy Lion', hasPicture: true })
+  })
+
   test('getFillTransaction: unknown order, a Seaport order, bad taker', async () => {
     expect(
       (await callFunction('getFillTransaction', { orderHash: `0x${'ab'.repeat(32)}`, taker: zeroAddress })).status,

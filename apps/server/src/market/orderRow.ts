@@ -1,4 +1,4 @@
-import type { MarketOrder, MintVoucherJson, OrderComponentsJson, OrderSummary } from '@vitrine/api'
+import type { LazyItem, MarketOrder, MintVoucherJson, OrderComponentsJson, OrderSummary } from '@vitrine/api'
 
 /** An order as the queries read it (amount and price already cut to what is left to fill). */
 export type OrderRow = {
@@ -23,13 +23,18 @@ export type OrderRow = {
   parameters: OrderComponentsJson | MintVoucherJson
   signature: string
   created_at: Date
+  /** A lazy order's item as the indexer read it (market.lazy_items); null otherwise or not read yet. */
+  lazy_item: LazyItem | null
 }
 
 export const ORDER_COLUMNS = `o.order_hash, o.seq::text AS seq, o.side, o.kind, o.maker, o.address, o.token_id::text AS token_id,
   o.remaining::text AS remaining, div(o.price * o.remaining, o.amount)::text AS remaining_price,
   o.unit_price::text AS unit_price, o.currency, o.start_time::text AS start_time, o.end_time::text AS end_time,
   o.status, o.status_reason, o.revived, o.source, o.parameters, o.signature, o.created_at,
-  o.unit_price AS unit_price_n, o.seq AS seq_n`
+  o.unit_price AS unit_price_n, o.seq AS seq_n,
+  (SELECT jsonb_build_object('name', l.name, 'hasPicture', l.image IS NOT NULL) FROM market.lazy_items l
+    WHERE o.kind = 'lazy' AND l.chain_id = o.chain_id AND l.address = o.address AND l.token_id = o.token_id
+      AND l.status = 'ok') AS lazy_item`
 
 export function toOrder(row: OrderRow): MarketOrder {
   return {
@@ -50,6 +55,7 @@ export function toOrder(row: OrderRow): MarketOrder {
     source: row.source,
     parameters: row.kind === 'lazy' ? null : (row.parameters as OrderComponentsJson),
     voucher: row.kind === 'lazy' ? (row.parameters as MintVoucherJson) : null,
+    ...(row.kind === 'lazy' && { lazyItem: row.lazy_item }),
     signature: row.signature,
     createdAt: row.created_at.toISOString(),
   }

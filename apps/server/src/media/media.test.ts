@@ -158,6 +158,7 @@ afterAll(async () => {
     server.closeAllConnections()
     server.close()
   }
+  await db.query('DELETE FROM market.lazy_items WHERE address = $1', [collection])
   await db.query('DELETE FROM nft.tokens WHERE address = $1', [collection])
   await db.query('DELETE FROM nft.collections WHERE address = ANY($1)', [[collection, bare]])
   await db.end()
@@ -277,6 +278,41 @@ describe('pictures', () => {
     expect(answer.kind).toBe('picture')
     expect((await sharp(answer.body).metadata()).width).toBe(128)
     expect((await get(`/31337/${bare}?w=128`)).kind).toBe('placeholder')
+  })
+})
+
+describe("items listed lazily (not minted yet): the picture of their voucher's metadata", () => {
+  /** A lazy item as the indexer writes it (market.lazy_items). */
+  const lazyItem = (tokenId: number, status: string, image: string | null) =>
+    db.query(
+      `INSERT INTO market.lazy_items (chain_id, address, token_id, uri, status, name, image)
+       VALUES (31337, $1, $2, 'https://example.com/lazy.json', $3, 'Lazy', $4)`,
+      [collection, tokenId, status, image],
+    )
+
+  test("a token not in the index but listed lazily is served its item's picture at the usual URL", async () => {
+    await lazyItem(50, 'ok', `${origin}/second.png`)
+    const answer = await token(50, 128)
+    expect(answer.status).toBe(200)
+    expect(answer.kind).toBe('picture')
+    expect(isWebp(answer.body)).toBe(true)
+    // The picture of second.png (200 × 100), rendered at the width asked for.
+    expect(await sharp(answer.body).metadata()).toMatchObject({ format: 'webp', width: 128, height: 64 })
+    expect(hits.get('/second.png')).toBeGreaterThanOrEqual(1)
+  })
+
+  test("not read yet, or no picture: the placeholder; once minted, the token's own picture wins", async () => {
+    await lazyItem(51, 'pending', null)
+    await lazyItem(52, 'failed', null)
+    await lazyItem(1, 'ok', `${origin}/photo.jpg`)
+    const pending = await token(51)
+    expect([pending.kind, pending.headers.get('cache-control')]).toEqual(['placeholder', 'public, max-age=10'])
+    const none = await token(52)
+    expect([none.kind, none.headers.get('cache-control')]).toEqual(['placeholder', 'public, max-age=300'])
+    const fresh = await startMedia()
+    const minted = await get(`/31337/${collection}/1?w=256`, {}, fresh)
+    expect(minted.headers.get('etag')).toBe((await token(1, 256)).headers.get('etag'))
+    expect(await sharp(minted.body).metadata()).toMatchObject({ width: 256, height: 192 })
   })
 })
 

@@ -16,7 +16,8 @@ export type PictureSources = {
 type Entry = { source: PictureSource; expires: number }
 
 /**
- * The image reference of a token (nft.tokens.image) or a collection (nft.collections.image),
+ * The image reference of a token (nft.tokens.image, or market.lazy_items.image for an item listed
+ * lazily and not minted yet) or a collection (nft.collections.image),
  * remembered for `ttlMs` so that a hot picture is served without a database query per request.
  * A refreshed picture shows within that time (its ETag changes with its image reference).
  */
@@ -42,10 +43,15 @@ export function createPictureSources(pool: pg.Pool, chainId: number, ttlMs = 30_
                     WHERE chain_id = $1 AND address = $2`,
             values: [chainId, getAddress(address)],
           })
-        : await pool.query<{ image: string | null; pending: boolean }>({
+        : // A token not minted yet may be listed lazily: its voucher's picture until the token exists.
+          await pool.query<{ image: string | null; pending: boolean }>({
             name: 'media_token_image',
-            text: `SELECT image, metadata_status = 'pending' AS pending FROM nft.tokens
-                    WHERE chain_id = $1 AND address = $2 AND token_id = $3`,
+            text: `SELECT image, metadata_status = 'pending' AS pending, 0 AS pick FROM nft.tokens
+                    WHERE chain_id = $1 AND address = $2 AND token_id = $3
+                   UNION ALL
+                   SELECT image, status = 'pending', 1 FROM market.lazy_items
+                    WHERE chain_id = $1 AND address = $2 AND token_id = $3
+                   ORDER BY pick LIMIT 1`,
             values: [chainId, getAddress(address), tokenId],
           })
     const row = rows[0]

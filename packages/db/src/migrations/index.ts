@@ -11,6 +11,7 @@ import { metadataDocuments } from './009_metadata_documents.ts'
 import { collectionCreator } from './010_collection_creator.ts'
 import { onrampPurchases } from './011_onramp_purchases.ts'
 import { lazyOrders } from './012_lazy_orders.ts'
+import { lazyItems } from './013_lazy_items.ts'
 
 /** Every migration, in the order it applies. Append only; never edit an applied one. */
 export const migrations: readonly Migration[] = [
@@ -26,4 +27,5 @@ export const migrations: readonly Migration[] = [
   collectionCreator,
   onrampPurchases,
   lazyOrders,
+  lazyItems,
 ]

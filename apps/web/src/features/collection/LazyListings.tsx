@@ -5,6 +5,8 @@ import type { Collection, MarketOrder } from '@vitrine/api'
 import { useOrders, useWallet } from '@vitrine/react'
 import { useState } from 'react'
 import { formatEth } from '../../format/formatEth.ts'
+import { NftImage } from '../../media/NftImage.tsx'
+import { PicturePlaceholder } from '../../media/PicturePlaceholder.tsx'
 import { collectionName } from '../common/CollectionCard.tsx'
 import { SourceMark } from '../common/SourceMark.tsx'
 import { tileListSx } from '../common/tileListSx.ts'
@@ -13,6 +15,10 @@ import { BuyDialog } from '../trade/tradeDialogs.ts'
 /** A lazy token id's own number: its lower 96 bits (the upper 160 are the creator). */
 export const lazyNumber = (tokenId: string | null) =>
   tokenId === null ? '' : (BigInt(tokenId) & ((1n << 96n) - 1n)).toString()
+
+/** A lazy item's name from its metadata (once the indexer has read it), or its collection's name and number. */
+const lazyItemName = (order: MarketOrder, collectionName: string) =>
+  order.lazyItem?.name ?? `${collectionName} #${lazyNumber(order.tokenId)}`
 
 /**
  * The collection's lazy listings (the `rarible` source): items not minted yet, each minted to its
@@ -44,42 +50,68 @@ export function LazyListings({ collection }: { collection: Collection }) {
           </Typography>
           <Box component="ul" sx={tileListSx(220)}>
             {orders.map((order) => {
-              const label = `${name} #${lazyNumber(order.tokenId)}`
+              const number = `${name} #${lazyNumber(order.tokenId)}`
+              const label = lazyItemName(order, name)
+              // Several vouchers may share a name: the number tells them apart.
+              const fullLabel = label === number ? label : `${label} (${number})`
               const own = !!account && order.maker.toLowerCase() === account.toLowerCase()
               return (
                 <Box
                   component="li"
                   key={order.orderHash}
                   data-testid="lazy-listing"
-                  sx={{ border: 1, borderColor: 'divider', borderRadius: 3, p: 2, display: 'grid', gap: 1 }}
+                  sx={{ border: 1, borderColor: 'divider', borderRadius: 3, overflow: 'hidden', display: 'grid' }}
                 >
-                  <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{label}</Typography>
-                  <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-                    <Typography sx={{ fontWeight: 700 }}>{formatEth(order.price)}</Typography>
-                    <SourceMark source={order.source} />
+                  {/* Through the media service like every picture; none to ask for until the indexer has found one. */}
+                  {order.lazyItem?.hasPicture && order.tokenId !== null ? (
+                    <NftImage
+                      chainId={collection.chainId}
+                      address={order.address}
+                      tokenId={order.tokenId}
+                      alt={label}
+                      sizes="(max-width: 600px) 100vw, 260px"
+                    />
+                  ) : (
+                    <Box sx={{ position: 'relative', aspectRatio: '1 / 1' }}>
+                      <PicturePlaceholder label={label} />
+                    </Box>
+                  )}
+                  <Box sx={{ p: 2, display: 'grid', gap: 1, minWidth: 0 }}>
+                    <Box sx={{ minWidth: 0 }}>
+                      <Typography component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                        {label}
+                      </Typography>
+                      {label !== number && (
+                        <Typography
+                          variant="caption"
+                          color="text.secondary"
+                          component="p"
+                          sx={{ overflowWrap: 'anywhere' }}
+                        >
+                          {number}
+                        </Typography>
+                      )}
+                    </Box>
+                    <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+                      <Typography sx={{ fontWeight: 700 }}>{formatEth(order.price)}</Typography>
+                      <SourceMark source={order.source} />
+                    </Box>
+                    <Button
+                      variant="contained"
+                      disabled={own}
+                      onClick={() => setBuying(order)}
+                      aria-label={own ? `${fullLabel} is your own listing` : `Buy ${fullLabel}`}
+                    >
+                      {own ? 'Your listing' : 'Buy and mint'}
+                    </Button>
                   </Box>
-                  <Button
-                    variant="contained"
-                    disabled={own}
-                    onClick={() => setBuying(order)}
-                    aria-label={own ? `${label} is your own listing` : `Buy ${label}`}
-                  >
-                    {own ? 'Your listing' : 'Buy and mint'}
-                  </Button>
                 </Box>
               )
             })}
           </Box>
         </Box>
       )}
-      {buying && (
-        <BuyDialog
-          open
-          onClose={() => setBuying(null)}
-          orders={[buying]}
-          name={`${name} #${lazyNumber(buying.tokenId)}`}
-        />
-      )}
+      {buying && <BuyDialog open onClose={() => setBuying(null)} orders={[buying]} name={lazyItemName(buying, name)} />}
     </>
   )
 }
