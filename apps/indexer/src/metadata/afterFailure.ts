@@ -1,4 +1,5 @@
 import { SafeFetchError } from '@vitrine/safe-fetch'
+import { MetadataFetchError } from './MetadataFetchError.ts'
 
 /** Attempts before a document that keeps failing is marked `failed` (a refresh queues it again). */
 export const MAX_ATTEMPTS = 5
@@ -12,3 +13,13 @@ export function afterFailure(error: unknown, attempts: number): { failed: boolea
   const retryable = error instanceof SafeFetchError ? error.retryable : true
   return { failed: !retryable || attempts >= MAX_ATTEMPTS, delaySeconds: 30 * 2 ** attempts }
 }
+
+/**
+ * The write of a document read: null once stored, else the failure of this one item. A document
+ * the database refuses must fail its token or lazy item, not stop the indexer.
+ */
+export const storedOrFailure = (write: Promise<unknown>): Promise<MetadataFetchError | null> =>
+  write.then(
+    () => null,
+    (cause: Error) => new MetadataFetchError(`The metadata could not be stored: ${cause.message}`, false, { cause }),
+  )

@@ -1,7 +1,6 @@
 import type pg from 'pg'
-import { afterFailure } from './afterFailure.ts'
+import { afterFailure, storedOrFailure } from './afterFailure.ts'
 import { fetchMetadata, type MetadataOptions } from './fetchMetadata.ts'
-import { MetadataFetchError } from './MetadataFetchError.ts'
 import { notifyDetails } from './notifyDetails.ts'
 import { storableText } from './storableText.ts'
 
@@ -45,18 +44,13 @@ export async function processLazyItems(deps: LazyItemsWorkerDeps, limit = 20): P
     const key = [chainId, row.address, row.token_id]
     let error: unknown
     if (outcome.status === 'fulfilled') {
-      // A document the database refuses must fail this item, not stop the indexer.
-      error = await pool
-        .query(
+      error = await storedOrFailure(
+        pool.query(
           `UPDATE market.lazy_items SET status = 'ok', name = $4, image = $5, attempts = attempts + 1, error = NULL
             WHERE chain_id = $1 AND address = $2 AND token_id = $3`,
           [...key, outcome.value.name, outcome.value.image],
-        )
-        .then(
-          () => null,
-          (cause: Error) =>
-            new MetadataFetchError(`The metadata could not be stored: ${cause.message}`, false, { cause }),
-        )
+        ),
+      )
       if (!error) continue
     } else {
       error = outcome.reason

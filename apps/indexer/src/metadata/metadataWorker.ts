@@ -3,7 +3,7 @@ import { describeRpcError } from '@vitrine/rpc'
 import type pg from 'pg'
 import type { Address, PublicClient } from 'viem'
 import { writeTokenMetadata } from '../store/writeTokenMetadata.ts'
-import { afterFailure } from './afterFailure.ts'
+import { afterFailure, storedOrFailure } from './afterFailure.ts'
 import { fetchMetadata, type MetadataOptions } from './fetchMetadata.ts'
 import { MetadataFetchError } from './MetadataFetchError.ts'
 import { notifyDetails } from './notifyDetails.ts'
@@ -80,12 +80,7 @@ export async function processMetadataBatch(deps: MetadataWorkerDeps, limit = 50)
     let error: unknown
     if (outcome.status === 'fulfilled') {
       const token = { chainId: deps.chainId, address: row.address, tokenId: row.token_id }
-      // A document the database refuses must fail this token, not stop the indexer.
-      error = await writeTokenMetadata(deps.pool, token, row.token_uri as string, outcome.value).then(
-        () => null,
-        (cause: Error) =>
-          new MetadataFetchError(`The metadata could not be stored: ${cause.message}`, false, { cause }),
-      )
+      error = await storedOrFailure(writeTokenMetadata(deps.pool, token, row.token_uri as string, outcome.value))
       if (!error) continue
     } else {
       error = outcome.reason
