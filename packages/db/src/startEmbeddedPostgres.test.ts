@@ -6,8 +6,9 @@ import { dirname, join, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import { freePort } from '@vitrine/testkit'
 import { afterAll, describe, expect, test } from 'vitest'
+import { createPool } from './createPool.ts'
 import { CLUSTER_POINTER } from './embedded/rootClusters.ts'
-import { ROOT_POSTGRES_DIR } from './startEmbeddedPostgres.ts'
+import { ROOT_POSTGRES_DIR, startEmbeddedPostgres } from './startEmbeddedPostgres.ts'
 
 const run = promisify(execFile)
 const script = resolve(import.meta.dirname, '../test/startAndQuery.ts')
@@ -33,6 +34,23 @@ function openToAll(path: string): boolean {
     if (dir === dirname(dir)) return true
   }
 }
+
+test('a new cluster compares text by code point whatever the locale of the machine, and still folds case in Unicode', async () => {
+  const dataDir = await mkdtemp(join(tmpdir(), 'vitrine-collation-'))
+  made.push(dataDir)
+  const database = await startEmbeddedPostgres({ dataDir, port: await freePort(), password: 'pw', database: 'v' })
+  const pool = createPool(database.url, 1)
+  try {
+    const { rows } = await pool.query(
+      `SELECT datlocprovider AS provider, 'B' < 'a' AS by_code_point, lower('ÉTÉ') AS lowered
+         FROM pg_database WHERE datname = current_database()`,
+    )
+    expect(rows[0]).toEqual({ provider: 'b', by_code_point: true, lowered: 'été' })
+  } finally {
+    await pool.end()
+    await database.stop()
+  }
+}, 60_000)
 
 describe.skipIf(!isRoot)('as root', () => {
   test('a data folder inside a folder of mode 0700 (like /root) gets a working PostgreSQL, and no folder is opened up', async () => {
