@@ -7,8 +7,12 @@ export type Writes = {
   activity: ActivityRow[]
   /** Net change of each (collection, token, owner) balance. */
   balanceDeltas: Map<string, { address: string; tokenId: bigint; owner: string; delta: bigint }>
-  /** Tokens and collections seen for the first time in this batch (inserted if new). */
-  tokens: Map<string, { address: string; tokenId: bigint; firstBlock: bigint }>
+  /**
+   * Tokens and collections seen for the first time in this batch (inserted if new). `minted`: the
+   * token's first event here is an ERC-721 mint, so the database has never seen it unless it was
+   * burnt and minted again.
+   */
+  tokens: Map<string, { address: string; tokenId: bigint; firstBlock: bigint; minted: boolean }>
   collections: Map<string, { address: string; standard: Standard; firstBlock: bigint; creator?: string }>
   /** Native-currency sale volume added to each collection, in wei. */
   volume: Map<string, bigint>

@@ -32,7 +32,10 @@ export function handleTransfers(transfers: readonly TokenTransfer[]): Writes {
     const tokenKey = `${address}:${tokenId}`
     addDelta(tokenKey, t, from, -amount)
     addDelta(tokenKey, t, to, amount)
-    if (!writes.tokens.has(tokenKey)) writes.tokens.set(tokenKey, { address, tokenId, firstBlock: blockNumber })
+    if (!writes.tokens.has(tokenKey)) {
+      const minted = type === 'mint' && t.standard === 'ERC721'
+      writes.tokens.set(tokenKey, { address, tokenId, firstBlock: blockNumber, minted })
+    }
     if (!writes.collections.has(address)) {
       writes.collections.set(address, { address, standard: t.standard, firstBlock: blockNumber })
     }

@@ -41,32 +41,44 @@ export async function startBulkLoad(pool: pg.Pool, chainId: number): Promise<voi
   })
 }
 
+/** Index builds at once: one per core of a small machine, each a sort of its own. */
+const PARALLEL_BUILDS = 2
+
 /**
- * Ends a bulk load, in one transaction: every collection of the chain counted again from the
- * tables (owners, items, volume, traits), the deferred indexes built from their kept
- * definitions, and the mark removed. A crash before the commit leaves the load under way.
+ * Ends a bulk load: every collection of the chain counted again from the tables (owners, items,
+ * volume, traits) while the deferred indexes are built from their kept definitions, two at a
+ * time, each on a connection of its own (a build only reads its table, as the count does). Only
+ * then, in one transaction, the load's mark goes: a crash before leaves the load under way, and
+ * the next run finishes it again (the counts made anew, the indexes built if not exists).
  */
 export async function finishBulkLoad(pool: pg.Pool, chainId: number): Promise<void> {
-  await inTransaction(pool, async (client) => {
-    const { rows: collections } = await client.query<{ address: string }>(
-      'SELECT address FROM nft.collections WHERE chain_id = $1',
-      [chainId],
-    )
-    await recountCollections(
-      client,
-      chainId,
-      collections.map((row) => row.address),
-    )
-    // Another chain's load may still be under way in this database: its indexes wait for it.
-    const { rowCount: others } = await client.query('SELECT 1 FROM nft.bulk_loads WHERE chain_id <> $1', [chainId])
-    if (!others) {
-      const { rows } = await client.query<{ definition: string }>(
-        'DELETE FROM nft.deferred_indexes RETURNING definition',
+  // Another chain's load may still be under way in this database: its indexes wait for it.
+  const { rowCount: others } = await pool.query('SELECT 1 FROM nft.bulk_loads WHERE chain_id <> $1', [chainId])
+  const { rows: deferred } = others
+    ? { rows: [] }
+    : await pool.query<{ definition: string }>('SELECT definition FROM nft.deferred_indexes')
+  const definitions = deferred.map(({ definition }) =>
+    definition.replace(/^CREATE (UNIQUE )?INDEX /, 'CREATE $1INDEX IF NOT EXISTS '),
+  )
+  const build = async () => {
+    for (let next = definitions.shift(); next; next = definitions.shift()) await pool.query(next)
+  }
+  await Promise.all([
+    inTransaction(pool, async (client) => {
+      const { rows: collections } = await client.query<{ address: string }>(
+        'SELECT address FROM nft.collections WHERE chain_id = $1',
+        [chainId],
       )
-      for (const { definition } of rows) {
-        await client.query(definition.replace(/^CREATE (UNIQUE )?INDEX /, 'CREATE $1INDEX IF NOT EXISTS '))
-      }
-    }
+      await recountCollections(
+        client,
+        chainId,
+        collections.map((row) => row.address),
+      )
+    }),
+    ...Array.from({ length: PARALLEL_BUILDS }, build),
+  ])
+  await inTransaction(pool, async (client) => {
+    if (!others) await client.query('DELETE FROM nft.deferred_indexes')
     await client.query('DELETE FROM nft.bulk_loads WHERE chain_id = $1', [chainId])
   })
 }

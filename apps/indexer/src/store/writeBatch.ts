@@ -1,6 +1,7 @@
 import { inTransaction } from '@vitrine/db'
 import type pg from 'pg'
 import type { ActivityRow, Writes } from '../handlers/Writes.ts'
+import { copyMintedTokens } from './copyMintedTokens.ts'
 import { copyRows } from './copyRows.ts'
 import { notifyBatch } from './notifyBatch.ts'
 import { writeOrderUpdates } from './writeOrderUpdates.ts'
@@ -48,7 +49,9 @@ export async function writeBatch(
         ],
       )
     }
-    const tokens = [...writes.tokens.values()]
+    let tokens = [...writes.tokens.values()]
+    let deltas = [...writes.balanceDeltas.values()].filter((d) => d.delta !== 0n)
+    if (options.bulk) ({ tokens, deltas } = await copyMintedTokens(client, chainId, tokens, deltas))
     if (tokens.length > 0) {
       const values = [
         chainId,
@@ -69,7 +72,6 @@ export async function writeBatch(
           values,
         )
     }
-    const deltas = [...writes.balanceDeltas.values()].filter((d) => d.delta !== 0n)
     if (deltas.length > 0) await applyBalanceDeltas(client, chainId, deltas, options.bulk === true)
     if (writes.volume.size > 0) {
       await client.query(
