@@ -9,7 +9,9 @@ import { writeBatch } from './writeBatch.ts'
 // A chain of this test's own in the shared database.
 const chainId = 4_242
 const collection = `0x${'c0'.repeat(20)}` as const
-const [alice, bob, carol] = (['a1', 'b0', 'ca'] as const).map((byte) => `0x${byte.repeat(20)}` as const)
+const alice = `0x${'a1'.repeat(20)}` as const
+const bob = `0x${'b0'.repeat(20)}` as const
+const carol = `0x${'ca'.repeat(20)}` as const
 
 let pool: pg.Pool
 beforeAll(async () => {
