@@ -56,8 +56,12 @@ export async function fillsOnChain(
     order.kind === 'collectionOffer'
       ? [{ orderIndex: 0n, side: 1, index: 0n, identifier: taker.tokenId, criteriaProof: [] as Hex[] }]
       : []
+  // At the head block itself: a call on 'latest' may run at a later time (the node's clock), and an
+  // order the head still holds open may have ended by then.
+  const blockNumber = await client.getBlockNumber({ cacheTime: 0 })
   try {
     await client.simulateContract({
+      blockNumber,
       address: deployment.seaport,
       abi: seaportArtifact.abi,
       functionName: 'fulfillAdvancedOrder',

@@ -5,8 +5,8 @@ import type { OrderUpdate } from '../orders/OrderUpdate.ts'
 /** What a batch of events changes, computed without touching the database. */
 export type Writes = {
   activity: ActivityRow[]
-  /** Net change of each (collection, token, owner) balance. */
-  balanceDeltas: Map<string, { address: string; tokenId: bigint; owner: string; delta: bigint }>
+  /** Net change of each (collection, token, owner) balance; `minted` as its token's below. */
+  balanceDeltas: Map<string, { address: string; tokenId: bigint; owner: string; delta: bigint; minted: boolean }>
   /**
    * Tokens and collections seen for the first time in this batch (inserted if new). `minted`: the
    * token's first event here is an ERC-721 mint, so the database has never seen it unless it was

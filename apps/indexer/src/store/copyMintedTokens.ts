@@ -23,8 +23,6 @@ export async function copyMintedTokens(
 ): Promise<{ tokens: Token[]; deltas: Delta[] }> {
   const minted = tokens.filter((t) => t.minted)
   if (minted.length === 0) return { tokens, deltas }
-  const mintedKeys = new Set(minted.map((t) => `${t.address}:${t.tokenId}`))
-  const isMinted = (d: Delta) => mintedKeys.has(`${d.address}:${d.tokenId}`)
   await client.query('SAVEPOINT minted_tokens')
   try {
     await copyRows(
@@ -37,7 +35,7 @@ export async function copyMintedTokens(
       client,
       'nft.balances',
       ['chain_id', 'address', 'token_id', 'owner', 'amount'],
-      deltas.filter(isMinted).map((d) => [chainId, d.address, d.tokenId, d.owner, d.delta]),
+      deltas.filter((d) => d.minted).map((d) => [chainId, d.address, d.tokenId, d.owner, d.delta]),
     )
   } catch (error) {
     if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error
@@ -46,5 +44,5 @@ export async function copyMintedTokens(
     return { tokens, deltas }
   }
   await client.query('RELEASE SAVEPOINT minted_tokens')
-  return { tokens: tokens.filter((t) => !t.minted), deltas: deltas.filter((d) => !isMinted(d)) }
+  return { tokens: tokens.filter((t) => !t.minted), deltas: deltas.filter((d) => !d.minted) }
 }

@@ -7,10 +7,11 @@ export type CopyValue = string | number | bigint | boolean | null | undefined
 /** A value in COPY's text format: `\N` for null, and the four characters that would break a row escaped. */
 function field(value: CopyValue): string {
   if (value === null || value === undefined) return '\\N'
-  const text = typeof value === 'string' ? value : String(value)
-  return /[\\\t\n\r]/.test(text)
-    ? text.replace(/\\/g, '\\\\').replace(/\t/g, '\\t').replace(/\n/g, '\\n').replace(/\r/g, '\\r')
-    : text
+  // Numbers, big integers and booleans print without any of the four.
+  if (typeof value !== 'string') return String(value)
+  return /[\\\t\n\r]/.test(value)
+    ? value.replace(/\\/g, '\\\\').replace(/\t/g, '\\t').replace(/\n/g, '\\n').replace(/\r/g, '\\r')
+    : value
 }
 
 /**

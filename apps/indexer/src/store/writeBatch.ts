@@ -128,6 +128,16 @@ const ACTIVITY_COLUMNS = [
 
 /** Activity rows by COPY: the most rows of any table, and the cheapest way in. */
 async function insertActivity(client: pg.PoolClient, chainId: number, rows: ActivityRow[]) {
+  // A block's rows share its time: formatted once per block.
+  let lastTime: bigint | undefined
+  let lastText = ''
+  const timeText = (seconds: bigint) => {
+    if (seconds !== lastTime) {
+      lastTime = seconds
+      lastText = new Date(Number(seconds) * 1000).toISOString()
+    }
+    return lastText
+  }
   await copyRows(
     client,
     'nft.activity',
@@ -149,7 +159,7 @@ async function insertActivity(client: pg.PoolClient, chainId: number, rows: Acti
       r.source,
       r.orderHash,
       r.counter,
-      new Date(Number(r.blockTime) * 1000).toISOString(),
+      timeText(r.blockTime),
       r.settlesSale === true,
     ]),
   )
