@@ -59,6 +59,15 @@ test('the seller lists from the NFT page, the buyer sees it without reload and b
   const path = `/nft/${nft.address}/${nft.tokenId}`
   const sellerPage = await walletPage(browser, seller)
   const buyerPage = await walletPage(browser, buyer)
+  // The buyer's page is slow to open its live stream: the listing is posted before it is open.
+  let listed = () => {}
+  const posted = new Promise<void>((resolve) => {
+    listed = resolve
+  })
+  await buyerPage.route('**/events/stream?*', async (route) => {
+    await posted
+    await route.continue()
+  })
   await sellerPage.goto(path)
   await buyerPage.goto(path)
   await expect(buyerPage.getByTestId('nft-price')).toHaveText('Not listed for sale')
@@ -72,8 +81,9 @@ test('the seller lists from the NFT page, the buyer sees it without reload and b
   await listDialog.getByRole('button', { name: 'List for sale' }).click()
   await expect(listDialog.getByRole('status')).toHaveText('Listed. Everyone sees it now.', { timeout: 30_000 })
   await listDialog.getByRole('button', { name: 'Close' }).click()
+  listed()
 
-  // The buyer's open page shows the listing: no reload. A third collector gets ready to buy too.
+  // The buyer's open page shows the listing: no reload, and no change missed while it opened. A third collector gets ready to buy too.
   await expect(buyerPage.getByTestId('nft-price')).toHaveText('0.42 ETH')
   // A Seaport listing: its price names OpenSea as its source.
   await expect(priceSource).toHaveAttribute('data-source', 'opensea')

@@ -36,6 +36,7 @@ export {
 } from './lazyOrder.ts'
 export { LIMITS } from './limits.ts'
 export {
+  EVERYTHING_CHANGED,
   LIVE_STREAM_PATH,
   type LiveChange,
   type LiveTopic,

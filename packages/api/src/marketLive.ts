@@ -3,12 +3,15 @@
  * queries it touches without reload. Fed by PostgreSQL LISTEN/NOTIFY from the indexer's commits
  * (blocks), `postOrder` (new orders) and the expiry timer.
  *
- * `GET <serverUrl>/events/stream?topics=<topic>,<topic>…` (`text/event-stream`; no app id needed:
- * it carries public data only). Without `topics` every change is sent. Topics:
+ * `GET <serverUrl>/events/stream?topics=<topic>,<topic>…[&since=<ms>]` (`text/event-stream`; no app
+ * id needed: it carries public data only). Without `topics` every change is sent. Topics:
  * - `collection:<address>`: anything in that collection (its tokens, orders, activity);
  * - `token:<address>:<tokenId>`: that token (owners, orders on it, collection offers that would buy it, activity);
  * - `account:<address>`: that account's tokens, orders and activity, as maker, sender or receiver.
- * At most 50 topics. Events:
+ * At most 50 topics. `since` (milliseconds since the epoch) is when the page's data was fetched:
+ * the changes heard since then that touch the topics are sent first (the last 2 minutes are kept),
+ * or one `everything` change when that reaches back further, so a change made while the page
+ * loaded is not missed. Events:
  * - `ready`, once on connect: `{ "block": <indexed block> | null }`;
  * - `change`: a {@link LiveChange} that touches at least one of the topics;
  * - a `: keepalive` comment every 15 s. The stream sends `retry: 2000`: a browser's EventSource
@@ -39,6 +42,17 @@ export type LiveChange = {
   orders: string[]
   /** Too much changed to list (a backfill batch, a reorg): treat every query as stale. */
   everything: boolean
+}
+
+/** The change that makes every query stale (a reconnect, or changes that may have been missed). */
+export const EVERYTHING_CHANGED: LiveChange = {
+  cause: 'block',
+  block: null,
+  collections: [],
+  tokens: [],
+  accounts: [],
+  orders: [],
+  everything: true,
 }
 
 export type LiveTopic =

@@ -16,7 +16,10 @@ const post = async (name: string, order: SignedOrder) => {
   hashes[name] = answer.result.orderHash
 }
 
+/** The server was up before this: data fetched later is within what its live stream remembers. */
+let serverUp = 0
 beforeAll(async () => {
+  serverUp = Date.now()
   world = await createMarketWorld()
   // The collection and its tokens as the indexer would have them (no indexer runs here).
   await db.query(
@@ -188,6 +191,29 @@ test('bad input is a 400 naming the parameter', async () => {
   expect((await callFunction('getOrder', { orderHash: 'nope' })).status).toBe(400)
 })
 
+/** The events of a live stream as they come, parsed (reading stops when the stream is cut). */
+function readEvents(response: Response) {
+  const seen: { event: string; data: unknown }[] = []
+  const reader = response.body?.getReader()
+  void (async () => {
+    let text = ''
+    for (;;) {
+      // The stream is cut when the test ends: reading stops there.
+      const chunk = await reader?.read().catch(() => null)
+      if (!chunk || chunk.done) return
+      text += new TextDecoder().decode(chunk.value)
+      for (let end = text.indexOf('\n\n'); end >= 0; end = text.indexOf('\n\n')) {
+        const block = text.slice(0, end)
+        text = text.slice(end + 2)
+        const event = /^event: (.*)$/m.exec(block)?.[1]
+        const data = /^data: (.*)$/m.exec(block)?.[1]
+        if (event && data) seen.push({ event, data: JSON.parse(data) })
+      }
+    }
+  })()
+  return seen
+}
+
 test('the live stream sends each change to the streams whose topics it touches', async () => {
   const stack = inject('stack')
   const controller = new AbortController()
@@ -196,28 +222,7 @@ test('the live stream sends each change to the streams whose topics it touches',
   const watching = await open(`collection:${world.collection}`)
   const elsewhere = await open(`collection:${world.edition}`)
   expect(watching.headers.get('content-type')).toMatch(/^text\/event-stream/)
-  const events = (response: Response) => {
-    const seen: { event: string; data: unknown }[] = []
-    const reader = response.body?.getReader()
-    void (async () => {
-      let text = ''
-      for (;;) {
-        // The stream is cut when the test ends: reading stops there.
-        const chunk = await reader?.read().catch(() => null)
-        if (!chunk || chunk.done) return
-        text += new TextDecoder().decode(chunk.value)
-        for (let end = text.indexOf('\n\n'); end >= 0; end = text.indexOf('\n\n')) {
-          const block = text.slice(0, end)
-          text = text.slice(end + 2)
-          const event = /^event: (.*)$/m.exec(block)?.[1]
-          const data = /^data: (.*)$/m.exec(block)?.[1]
-          if (event && data) seen.push({ event, data: JSON.parse(data) })
-        }
-      }
-    })()
-    return seen
-  }
-  const [seen, other] = [events(watching), events(elsewhere)]
+  const [seen, other] = [readEvents(watching), readEvents(elsewhere)]
   await expect.poll(() => seen.length).toBe(1)
   expect(seen[0]?.event).toBe('ready')
   await post('d', await world.listing(4, '0.9'))
@@ -235,5 +240,30 @@ test('the live stream sends each change to the streams whose topics it touches',
   expect(other.map((e) => e.event)).toEqual(['ready'])
   const bad = await fetch(`${stack.serverUrl}${LIVE_STREAM_PATH}?topics=colection:0x1`)
   expect(bad.status).toBe(400)
+  controller.abort()
+})
+
+test('a stream opened after its page fetched gets what changed meanwhile, or everything when that is too old', async () => {
+  const stack = inject('stack')
+  const controller = new AbortController()
+  const open = (topics: string, since: number) =>
+    fetch(`${stack.serverUrl}${LIVE_STREAM_PATH}?topics=${topics}&since=${since}`, { signal: controller.signal })
+  // The server hears changes with a few seconds' slack: the data must be fetched later than that.
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, serverUp + 6_000 - Date.now())))
+  const fetched = Date.now()
+  await post('e', await world.listing(5, '0.7'))
+  // The page fetched its data before the listing; its stream opens after: the listing still comes.
+  const late = readEvents(await open(`token:${world.collection}:5`, fetched))
+  const elsewhere = readEvents(await open(`token:${world.collection}:6`, fetched))
+  const orderEvents = (events: { event: string; data: unknown }[]) =>
+    events.filter((e) => e.event === 'change').map((e) => (e.data as { orders: string[] }).orders)
+  await expect.poll(() => orderEvents(late)).toContainEqual([hashes.e])
+  await expect.poll(() => elsewhere.some((e) => e.event === 'ready')).toBe(true)
+  expect(orderEvents(elsewhere)).not.toContainEqual([hashes.e])
+  // Data older than what the server keeps: the page is told everything may have changed.
+  const stale = readEvents(await open(`token:${world.collection}:6`, fetched - 10 * 60_000))
+  await expect.poll(() => stale.find((e) => e.event === 'change')?.data).toMatchObject({ everything: true })
+  for (const since of ['soon', '-1', '1e400'])
+    expect((await fetch(`${stack.serverUrl}${LIVE_STREAM_PATH}?topics=&since=${since}`)).status).toBe(400)
   controller.abort()
 })
