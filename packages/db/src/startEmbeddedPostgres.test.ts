@@ -46,6 +46,8 @@ test('a new cluster compares text by code point whatever the locale of the machi
          FROM pg_database WHERE datname = current_database()`,
     )
     expect(rows[0]).toEqual({ provider: 'b', by_code_point: true, lowered: 'été' })
+    // WAL for crash recovery only: bulk loads and index builds write less of it.
+    expect((await pool.query('SHOW wal_level')).rows[0]).toEqual({ wal_level: 'minimal' })
   } finally {
     await pool.end()
     await database.stop()
