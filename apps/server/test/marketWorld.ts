@@ -27,9 +27,10 @@ export const wethAbi = parseAbi([
 /**
  * A small market on the test chain for one test file: an ERC-721 collection (5% royalty to dev
  * account 1) with tokens 1–12 held by dev accounts 2–7 in turn, an edition (id 1, 10 copies to
- * dev account 3), and dev accounts 8 and 9 holding 10 WETH each, open to the conduit.
+ * dev account 3), and dev accounts 8 and 9 holding 10 WETH each, open to the conduit (unless
+ * `weth` is false: the WETH contract and the dev accounts are shared by every test file).
  */
-export async function createMarketWorld() {
+export async function createMarketWorld({ weth = true }: { weth?: boolean } = {}) {
   const { rpcUrl, deployment, fee } = inject('stack')
   const client = createPublicClient({ transport: http(rpcUrl), pollingInterval: 50 })
   const market = seaportMarket(rpcUrl, deployment)
@@ -79,7 +80,7 @@ export async function createMarketWorld() {
       args: [devAccount(3).address, 1n, 10n, ''],
     }),
   )
-  for (const index of [8, 9]) {
+  for (const index of weth ? [8, 9] : []) {
     await mined(
       await wallet(index).writeContract({
         address: deployment.weth,

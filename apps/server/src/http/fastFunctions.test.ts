@@ -1,12 +1,14 @@
-import { cloudFunctions, NATIVE_TOKEN } from '@vitrine/api'
+import { bytes32Schema, cloudFunctions, NATIVE_TOKEN, postOrderParamsSchema } from '@vitrine/api'
 import { getOrderHash, toOrderComponents, toOrderComponentsJson } from '@vitrine/market'
 import fc from 'fast-check'
 import pg from 'pg'
 import { zeroAddress, zeroHash } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { z } from 'zod'
 import { newUser } from '../../test/access.ts'
 import { hostileValue, toJsonText } from '../../test/hostileRequests.ts'
+import { createMarketWorld } from '../../test/marketWorld.ts'
 import { moralisClient } from '../../test/moralisClient.ts'
 import { FAST_FUNCTIONS } from './fastFunctions.ts'
 
@@ -40,6 +42,11 @@ const listing = toOrderComponentsJson({
 })
 const orderHash = getOrderHash(toOrderComponents(listing))
 let session: string
+/** Each fast function's contract: the NFT API's, and postOrder's (registered with the market). */
+const contracts = {
+  ...cloudFunctions,
+  postOrder: { params: postOrderParamsSchema, result: z.object({ orderHash: bytes32Schema }) },
+}
 
 type Answer = { status: number; body: unknown; headers: Record<string, string>; path: 'fast' | 'parse' }
 
@@ -86,6 +93,8 @@ async function bothPaths(fn: string, params: unknown) {
 
 beforeAll(async () => {
   session = (await newUser()).token
+  // A listing the chain bears out (owner, approval, royalty): posted on both paths, stored once.
+  PAGE_CALLS.postOrder.push(await (await createMarketWorld({ weth: false })).listing(1, '0.5'))
   await db.query(
     `INSERT INTO nft.collections (chain_id, address, standard, first_block, name, symbol, details_status, item_count, owner_count, volume)
      VALUES (31337, $1, 'ERC721', 10, $2, 'FAST', 'ok', 2, 2, 100)`,
@@ -163,6 +172,8 @@ const PAGE_CALLS: Record<(typeof FAST_FUNCTIONS)[number], Record<string, unknown
     { sellToken: stack.deployment.demoToken, buyToken: NATIVE_TOKEN, buyAmount: '1000', taker: alice },
     { sellToken: NATIVE_TOKEN, buyToken: stack.deployment.demoToken, buyAmount: '1000', taker: bob, slippageBps: 10 },
   ],
+  // Filled in beforeAll: signing needs the chain.
+  postOrder: [],
 }
 
 /** Bad input of each function: 4xx with a Parse code and a sentence, the same on both paths. */
@@ -196,6 +207,12 @@ const BAD_CALLS: Record<(typeof FAST_FUNCTIONS)[number], unknown[]> = {
     { sellToken: stack.deployment.demoToken, buyToken: NATIVE_TOKEN, buyAmount: '-1', taker: alice },
     { sellToken: stack.deployment.demoToken, buyToken: NATIVE_TOKEN, buyAmount: (10n ** 24n).toString(), taker: alice },
   ],
+  postOrder: [
+    {},
+    { parameters: listing, signature: '0x12' },
+    { parameters: listing, signature: `0x${'11'.repeat(65)}` },
+    { parameters: { ...listing, offer: 'all' }, signature: `0x${'11'.repeat(65)}` },
+  ],
 }
 
 describe('the fast path answers as Parse Server does', () => {
@@ -205,7 +222,7 @@ describe('the fast path answers as Parse Server does', () => {
       expect(parse.path).toBe('parse')
       expect(fast.status, JSON.stringify(fast.body)).toBe(200)
       // The answer the contract describes, in Parse's envelope.
-      cloudFunctions[fn].result.parse((fast.body as { result: unknown }).result)
+      contracts[fn].result.parse((fast.body as { result: unknown }).result)
       expect(fast).toEqual({ ...parse, path: 'fast' })
     }
   })
@@ -226,7 +243,7 @@ describe('the fast path answers as Parse Server does', () => {
   test('generated hostile parameters get the same answer on both paths', { timeout: 120_000 }, async () => {
     let reachedParse = 0
     const names = (fn: (typeof FAST_FUNCTIONS)[number]) =>
-      Object.keys((cloudFunctions[fn].params as { shape?: object }).shape ?? {})
+      Object.keys((contracts[fn].params as { shape?: object }).shape ?? {})
     await fc.assert(
       fc.asyncProperty(
         fc

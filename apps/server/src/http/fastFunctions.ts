@@ -7,8 +7,9 @@ import { anonymousCall } from './anonymousCall.ts'
 import { LOGGED } from './parseLogAdapter.ts'
 
 /**
- * The public reads of a collector's pages and of the buy dialog's price in another token: open to
- * anyone, the same answer for every caller (none reads the user), called on every page view.
+ * The public reads of a collector's pages and of the buy dialog's price in another token, and
+ * `postOrder` (a signed order is its own authority): open to anyone, the same answer for every
+ * caller (none reads the user), called on every page view or every listing and offer.
  */
 export const FAST_FUNCTIONS = [
   'getCollections',
@@ -23,6 +24,7 @@ export const FAST_FUNCTIONS = [
   'getOrder',
   'getSwapTokens',
   'getSwapQuote',
+  'postOrder',
 ] as const
 
 const parseEncode = (Parse as unknown as { _encode(value: unknown): unknown })._encode
