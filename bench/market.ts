@@ -275,13 +275,25 @@ try {
     signal: controller.signal,
   })
   const arrivals = new Map<number, number>()
+  // Why the stream ended before the bench aborted it (a reset, the server closing it), if it did.
+  let streamEnded: string | null = null
   void (async () => {
     const reader = stream.body?.getReader()
     let text = ''
     for (;;) {
-      // The stream is cut when the bench ends: reading stops there.
-      const chunk = await reader?.read().catch(() => null)
-      if (!chunk || chunk.done) return
+      let chunk: ReadableStreamReadResult<Uint8Array> | undefined
+      try {
+        chunk = await reader?.read()
+      } catch (error) {
+        // The bench's own abort at its end is not a failure; anything else is kept with its cause.
+        if (!controller.signal.aborted)
+          streamEnded = error instanceof Error ? `${error.name}: ${error.message}` : String(error)
+        return
+      }
+      if (!chunk || chunk.done) {
+        if (!controller.signal.aborted) streamEnded = 'the server ended it'
+        return
+      }
       text += new TextDecoder().decode(chunk.value)
       for (const match of text.matchAll(/"block":(\d+)/g)) {
         const block = Number(match[1])
@@ -314,7 +326,10 @@ try {
     }
     const hash = await market.buy(listing as never, devAccount(1).address)
     const block = Number((await client.getTransactionReceipt({ hash })).blockNumber)
-    await waitFor(() => arrivals.has(block) && minedAt.has(block), 10_000)
+    await waitFor(() => {
+      if (streamEnded) throw new Error(`The live stream broke before block ${block} arrived: ${streamEnded}`)
+      return arrivals.has(block) && minedAt.has(block)
+    }, 10_000)
     delays.push((arrivals.get(block) as number) - (minedAt.get(block) as number))
   }
   delays.sort((a, b) => a - b)

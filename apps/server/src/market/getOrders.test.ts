@@ -191,16 +191,27 @@ test('bad input is a 400 naming the parameter', async () => {
   expect((await callFunction('getOrder', { orderHash: 'nope' })).status).toBe(400)
 })
 
-/** The events of a live stream as they come, parsed (reading stops when the stream is cut). */
-function readEvents(response: Response) {
+/**
+ * The events of a live stream as they come, parsed. Reading stops when the test aborts the stream
+ * (`signal`); any other end of it (a reset, the server closing it) is kept as a `failed` event
+ * with its cause, so a broken stream never passes for one that was rightly sent nothing.
+ */
+function readEvents(response: Response, signal: AbortSignal) {
   const seen: { event: string; data: unknown }[] = []
   const reader = response.body?.getReader()
+  const failed = (cause: string) => {
+    if (!signal.aborted) seen.push({ event: 'failed', data: cause })
+  }
   void (async () => {
     let text = ''
     for (;;) {
-      // The stream is cut when the test ends: reading stops there.
-      const chunk = await reader?.read().catch(() => null)
-      if (!chunk || chunk.done) return
+      let chunk: ReadableStreamReadResult<Uint8Array> | undefined
+      try {
+        chunk = await reader?.read()
+      } catch (error) {
+        return failed(error instanceof Error ? `${error.name}: ${error.message}` : String(error))
+      }
+      if (!chunk || chunk.done) return failed('the stream ended')
       text += new TextDecoder().decode(chunk.value)
       for (let end = text.indexOf('\n\n'); end >= 0; end = text.indexOf('\n\n')) {
         const block = text.slice(0, end)
@@ -222,7 +233,7 @@ test('the live stream sends each change to the streams whose topics it touches',
   const watching = await open(`collection:${world.collection}`)
   const elsewhere = await open(`collection:${world.edition}`)
   expect(watching.headers.get('content-type')).toMatch(/^text\/event-stream/)
-  const [seen, other] = [readEvents(watching), readEvents(elsewhere)]
+  const [seen, other] = [readEvents(watching, controller.signal), readEvents(elsewhere, controller.signal)]
   await expect.poll(() => seen.length).toBe(1)
   expect(seen[0]?.event).toBe('ready')
   await post('d', await world.listing(4, '0.9'))
@@ -253,15 +264,17 @@ test('a stream opened after its page fetched gets what changed meanwhile, or eve
   const fetched = Date.now()
   await post('e', await world.listing(5, '0.7'))
   // The page fetched its data before the listing; its stream opens after: the listing still comes.
-  const late = readEvents(await open(`token:${world.collection}:5`, fetched))
-  const elsewhere = readEvents(await open(`token:${world.collection}:6`, fetched))
+  const late = readEvents(await open(`token:${world.collection}:5`, fetched), controller.signal)
+  const elsewhere = readEvents(await open(`token:${world.collection}:6`, fetched), controller.signal)
   const orderEvents = (events: { event: string; data: unknown }[]) =>
     events.filter((e) => e.event === 'change').map((e) => (e.data as { orders: string[] }).orders)
   await expect.poll(() => orderEvents(late)).toContainEqual([hashes.e])
   await expect.poll(() => elsewhere.some((e) => e.event === 'ready')).toBe(true)
+  // Still open (not failed) and never sent the other token's listing.
+  expect(elsewhere.filter((e) => e.event === 'failed')).toEqual([])
   expect(orderEvents(elsewhere)).not.toContainEqual([hashes.e])
   // Data older than what the server keeps: the page is told everything may have changed.
-  const stale = readEvents(await open(`token:${world.collection}:6`, fetched - 10 * 60_000))
+  const stale = readEvents(await open(`token:${world.collection}:6`, fetched - 10 * 60_000), controller.signal)
   await expect.poll(() => stale.find((e) => e.event === 'change')?.data).toMatchObject({ everything: true })
   for (const since of ['soon', '-1', '1e400'])
     expect((await fetch(`${stack.serverUrl}${LIVE_STREAM_PATH}?topics=&since=${since}`)).status).toBe(400)
