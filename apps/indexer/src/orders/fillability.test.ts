@@ -99,6 +99,7 @@ test(`after each of ${STEPS} random market steps, active orders fill and inactiv
   const ownerOf = (tokenId: bigint) =>
     client.readContract({ address: dunes, abi: creatorCollectionAbi, functionName: 'ownerOf', args: [tokenId] })
   const chainTime = async () => (await client.getBlock()).timestamp
+  const ENDING_SOON = 60n
   const orders = async (side: 'listing' | 'offer', status: 'active' | 'inactive') => {
     const found: MarketOrder[] = []
     let cursor: string | null = null
@@ -333,7 +334,11 @@ test(`after each of ${STEPS} random market steps, active orders fill and inactiv
 
     // An offer's taker must let the conduit take the token and pay royalty and fee from the WETH
     // received: granted for that check only (a snapshot, reverted), so no other order is touched.
+    const checkedAt = await chainTime()
     const fills = async (order: MarketOrder) => {
+      // Ending within a minute of the head: the node may run the check at its own later clock,
+      // past the end the expiry pass has not reached yet. Neither answer would be a fact here.
+      if (BigInt(order.endTime) <= checkedAt + ENDING_SOON) return null
       const taker = await takerOf(client, order)
       if (!taker) return null
       if (order.side === 'listing') return fillsOnChain(client, deployment, order, taker)
