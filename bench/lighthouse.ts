@@ -105,9 +105,16 @@ try {
 if (below > 0) process.exitCode = 1
 
 /** LIGHTHOUSE_DETAILS=1: where the median run's main thread went, by kind of work and by script. */
-function printDetails(lhr: { audits: Record<string, { details?: unknown }> }) {
+function printDetails(lhr: { audits: Record<string, { details?: unknown }>; environment: { benchmarkIndex: number } }) {
   const rows = (id: string) =>
     (lhr.audits[id]?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? []
+  // Lighthouse's CPU speed score of this machine: its 4× slowdown assumes about 1,500.
+  console.log(`    benchmarkIndex ${lhr.environment.benchmarkIndex}`)
+  // Where the largest picture's time went: its second table holds the phases (TTFB, load delay,
+  // load time, render delay). A long render delay is main-thread work before the paint.
+  const [, phases] = rows('largest-contentful-paint-element') as { items?: { phase: string; timing: number }[] }[]
+  for (const { phase, timing } of phases?.items ?? [])
+    console.log(`    LCP ${phase.padEnd(30)} ${timing.toFixed(0)} ms`)
   for (const item of rows('mainthread-work-breakdown'))
     console.log(`    ${String(item.groupLabel).padEnd(34)} ${Number(item.duration).toFixed(0)} ms`)
   for (const item of rows('bootup-time').slice(0, 8))

@@ -4,6 +4,7 @@ import {
   documentGetInitialProps,
 } from '@mui/material-nextjs/v16-pagesRouter'
 import { type DocumentContext, type DocumentProps, Head, Html, Main, NextScript } from 'next/document'
+import { siteConfig } from '../src/siteConfig.ts'
 import { theme } from '../src/theme.ts'
 
 type Props = DocumentProps & DocumentHeadTagsProps & { nonce?: string | undefined }
@@ -19,6 +20,9 @@ export default function Document(props: Props) {
       <Head nonce={props.nonce}>
         <meta name="theme-color" content={theme.palette.primary.main} />
         <link rel="icon" href="/favicon.ico" sizes="any" />
+        {/* Pictures come from the backend's media service: its connection is opened while the
+            page still loads, not when the parser reaches the first picture. */}
+        <link rel="preconnect" href={siteConfig.mediaOrigin} />
         <DocumentHeadTags {...props} />
       </Head>
       <body>
