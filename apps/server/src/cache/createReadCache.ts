@@ -23,11 +23,20 @@ export function createReadCache({ maxEntries = 2_000 }: { maxEntries?: number } 
     /**
      * The kept answer of `key`, or `read()`'s (kept when it succeeds). `collections`: the
      * collections the answer shows (lower-case), or 'any' for an answer any change may alter.
+     * `fresh`: read again whatever is kept, and keep that answer for the calls after.
      */
-    read<T>(key: string, ttlMs: number, collections: readonly string[] | 'any', read: () => Promise<T>): Promise<T> {
+    read<T>(
+      key: string,
+      ttlMs: number,
+      collections: readonly string[] | 'any',
+      read: () => Promise<T>,
+      { fresh = false }: { fresh?: boolean } = {},
+    ): Promise<T> {
       const now = Date.now()
       const kept = entries.get(key)
-      if (kept && kept.expires > now) return kept.value as Promise<T>
+      if (kept && kept.expires > now && !fresh) return kept.value as Promise<T>
+      // Map order is insertion order: a renewed entry goes to the back of the eviction line.
+      entries.delete(key)
       const value = read()
       const entry: Entry = { value, expires: now + ttlMs, collections }
       entries.set(key, entry)

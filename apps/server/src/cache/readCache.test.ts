@@ -8,11 +8,11 @@ const db = new pg.Pool({ connectionString: inject('stack').databaseUrl, max: 2 }
 const address = privateKeyToAccount(generatePrivateKey()).address
 const name = `Cached ${address.slice(2, 10)}`
 
-async function call(fn: string, params: Record<string, unknown>) {
+async function call(fn: string, params: Record<string, unknown>, headers: Record<string, string> = {}) {
   const { serverUrl, appId } = inject('stack')
   const response = await fetch(`${serverUrl}/functions/${fn}`, {
     method: 'POST',
-    headers: { 'X-Parse-Application-Id': appId, 'Content-Type': 'application/json' },
+    headers: { 'X-Parse-Application-Id': appId, 'Content-Type': 'application/json', ...headers },
     body: JSON.stringify(params),
   })
   // biome-ignore lint/suspicious/noExplicitAny: the tests read the fields they check
@@ -60,6 +60,18 @@ test("a collection's stats are read once, kept, and fresh at the first read afte
   // The indexer's batch commits and notifies: the next read shows the sale, well before the 5 s limit.
   await notifyLive(db, change([address]))
   await waitFor(async () => (await call('getCollection', { address })).volume === '250', 2_000)
+})
+
+test('a read asking past caches (Cache-Control: no-cache or max-age=0) is fresh before any notification, and kept', async () => {
+  // What the SDK sends after a live change heard by another worker than the one answering.
+  await db.query('UPDATE nft.collections SET volume = 300 WHERE address = $1', [address])
+  expect((await call('getCollection', { address })).volume).toBe('250')
+  expect((await call('getCollection', { address }, { 'Cache-Control': 'no-cache' })).volume).toBe('300')
+  expect((await call('getCollection', { address })).volume).toBe('300')
+
+  await db.query('UPDATE nft.collections SET volume = 350 WHERE address = $1', [address])
+  expect((await call('getCollection', { address }, { 'Cache-Control': 'no-store, max-age=1' })).volume).toBe('300')
+  expect((await call('getCollection', { address }, { 'Cache-Control': 'max-age=0' })).volume).toBe('350')
 })
 
 test("a token's page and its collection's items are kept until its metadata is read, then fresh", async () => {

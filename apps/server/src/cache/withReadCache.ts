@@ -33,17 +33,32 @@ export const CACHED_READS: Readonly<Record<string, CachePolicy>> = {
 }
 
 /**
+ * HTTP's way of asking past caches (`Cache-Control: no-cache`, or `max-age=0` as browsers send
+ * it). The SDK asks so for the reads a live change sets off: the change may come from another
+ * worker, one step ahead of this one's drop of what the change touched.
+ */
+export function asksForFreshAnswer(headers: Record<string, unknown> | undefined): boolean {
+  const value = headers?.['cache-control']
+  return typeof value === 'string' && /(?:^|,)\s*(?:no-cache|max-age\s*=\s*0)\s*(?:,|$)/i.test(value)
+}
+
+/**
  * A Parse whose `Cloud.define` serves the functions of {@link CACHED_READS} from `cache`, keyed
  * by name and parameters (their answers depend on nothing else: public, the same for everyone).
+ * A call asking for a fresh answer (asksForFreshAnswer) reads again, and its answer is kept.
  */
 export function withReadCache(parse: ParseStatic, cache: ReadCache): ParseStatic {
   const define = (name: string, handler: (request: { params: Params }) => unknown, ...rest: unknown[]) => {
     const policy = Object.hasOwn(CACHED_READS, name) ? CACHED_READS[name] : undefined
     const cached = policy
-      ? (request: { params: Params }) => {
+      ? (request: { params: Params; headers?: Record<string, unknown> }) => {
           const params = request.params ?? {}
-          return cache.read(`${name}:${JSON.stringify(params)}`, policy.ttlMs, policy.collections(params), async () =>
-            handler(request),
+          return cache.read(
+            `${name}:${JSON.stringify(params)}`,
+            policy.ttlMs,
+            policy.collections(params),
+            async () => handler(request),
+            { fresh: asksForFreshAnswer(request.headers) },
           )
         }
       : handler

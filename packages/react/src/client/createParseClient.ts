@@ -10,14 +10,25 @@ export type RequestOptions = { body?: unknown; sessionToken?: string | null; que
 /** A thin typed client of Parse Server's REST API: the protocol the Parse SDKs speak. */
 export type ParseClient = {
   request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options?: RequestOptions): Promise<T>
+  /**
+   * For the next `ms`, requests ask past the backend's kept answers (`Cache-Control: no-cache`):
+   * the reads a live change sets off must see it, whichever backend worker answers them.
+   */
+  readFresh(ms: number): void
 }
 
 export function createParseClient(config: ParseClientConfig): ParseClient {
   const base = config.serverUrl.replace(/\/+$/, '')
   const send = config.fetch ?? ((input, init) => globalThis.fetch(input, init))
+  let freshUntil = 0
   return {
+    readFresh(ms) {
+      freshUntil = Math.max(freshUntil, Date.now() + ms)
+    },
     async request(method, path, options = {}) {
       const headers: Record<string, string> = { 'X-Parse-Application-Id': config.appId }
+      // Parse allows this header from any origin (its CORS list has it).
+      if (Date.now() < freshUntil) headers['Cache-Control'] = 'no-cache'
       if (options.sessionToken) headers['X-Parse-Session-Token'] = options.sessionToken
       if (options.body !== undefined) headers['Content-Type'] = 'application/json'
       const query = options.query ? `?${new URLSearchParams(options.query)}` : ''

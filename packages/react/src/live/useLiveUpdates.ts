@@ -4,6 +4,9 @@ import { useEffect } from 'react'
 import { useVitrineContext } from '../hooks/useVitrineContext.ts'
 import { isTouchedBy } from './liveInvalidation.ts'
 
+/** How long after a change the SDK's reads ask past the backend's kept answers: its refetches go out at once. */
+const FRESH_READS_MS = 1_000
+
 /** A change that touches everything about `topics`: it picks the queries a stream of them refreshes. */
 function changeOf(topics: readonly string[]): LiveChange {
   const change: LiveChange = { ...EVERYTHING_CHANGED, everything: false, collections: [], tokens: [], accounts: [] }
@@ -33,7 +36,7 @@ function oldestDataAbout(queryClient: QueryClient, topics: readonly string[]): n
  * too. After a reconnect everything shown is refetched (changes may have been missed meanwhile).
  */
 export function useLiveUpdates(topics: readonly string[], options: { enabled?: boolean } = {}) {
-  const { serverUrl } = useVitrineContext('useLiveUpdates')
+  const { serverUrl, client } = useVitrineContext('useLiveUpdates')
   const queryClient = useQueryClient()
   const enabled = options.enabled ?? true
   const key = topics.join(',')
@@ -44,8 +47,11 @@ export function useLiveUpdates(topics: readonly string[], options: { enabled?: b
     const url = `${serverUrl.replace(/\/+$/, '')}${LIVE_STREAM_PATH}?topics=${encodeURIComponent(key)}${since === null ? '' : `&since=${since}`}`
     const source = new EventSource(url)
     let connected = false
-    const invalidate = (change: LiveChange) =>
+    const invalidate = (change: LiveChange) => {
+      // The refetches below may reach a backend worker that has not yet dropped its kept answers.
+      client.readFresh(FRESH_READS_MS)
       void queryClient.invalidateQueries({ predicate: (query) => isTouchedBy(change, query.queryKey) })
+    }
     source.addEventListener('ready', () => {
       if (connected) invalidate(EVERYTHING_CHANGED)
       connected = true
@@ -58,5 +64,5 @@ export function useLiveUpdates(topics: readonly string[], options: { enabled?: b
       }
     })
     return () => source.close()
-  }, [enabled, key, serverUrl, queryClient])
+  }, [enabled, key, serverUrl, client, queryClient])
 }
