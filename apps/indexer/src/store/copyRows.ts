@@ -29,18 +29,10 @@ export async function copyRows(
   const stream = client.query(copyFrom(`COPY ${table} (${columns.join(', ')}) FROM STDIN`))
   // Sent in chunks of rows: one string per row would be many small writes, one for all a copy of the lot.
   const CHUNK = 2_000
-  // Built with plain loops: a backfill formats millions of fields here, on the thread that also
-  // decodes the next range, and per-row arrays (slice, map, join) were a third of this work.
   async function* chunks() {
     for (let start = 0; start < rows.length; start += CHUNK) {
       let text = ''
-      const end = Math.min(start + CHUNK, rows.length)
-      for (let r = start; r < end; r++) {
-        const row = rows[r] as readonly CopyValue[]
-        text += field(row[0])
-        for (let c = 1; c < row.length; c++) text += `\t${field(row[c])}`
-        text += '\n'
-      }
+      for (const row of rows.slice(start, start + CHUNK)) text += `${row.map(field).join('\t')}\n`
       yield text
     }
   }
