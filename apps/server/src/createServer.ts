@@ -8,6 +8,7 @@ import { ParseServer } from 'parse-server'
 import { createPublicClient, http } from 'viem'
 import { createAnalyticsAdapter } from './analytics/createAnalyticsAdapter.ts'
 import { createPageViewStore } from './analytics/pageViewStore.ts'
+import { commitSessionsWithoutWaiting } from './auth/commitSessionsWithoutWaiting.ts'
 import { createEthereumAuthAdapter } from './auth/createEthereumAuthAdapter.ts'
 import { createSiweNonceStore } from './auth/siweNonceStore.ts'
 import { createSiweSignInCheck } from './auth/siweSignInCheck.ts'
@@ -227,6 +228,7 @@ export async function createServer(
     if (!Parse) throw new Error('Parse Server started without running cloud code.')
     const classes = await applyClassPermissions(Parse)
     await ensureUserSchema(Parse, pool)
+    await commitSessionsWithoutWaiting(pool)
     return { parseApp, classes }
   })
   const undecided = {

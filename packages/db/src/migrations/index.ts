@@ -12,6 +12,7 @@ import { collectionCreator } from './010_collection_creator.ts'
 import { onrampPurchases } from './011_onramp_purchases.ts'
 import { lazyOrders } from './012_lazy_orders.ts'
 import { lazyItems } from './013_lazy_items.ts'
+import { signInCommits } from './014_sign_in_commits.ts'
 
 /** Every migration, in the order it applies. Append only; never edit an applied one. */
 export const migrations: readonly Migration[] = [
@@ -28,4 +29,5 @@ export const migrations: readonly Migration[] = [
   onrampPurchases,
   lazyOrders,
   lazyItems,
+  signInCommits,
 ]
