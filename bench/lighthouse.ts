@@ -112,9 +112,18 @@ function printDetails(lhr: { audits: Record<string, { details?: unknown }>; envi
   console.log(`    benchmarkIndex ${lhr.environment.benchmarkIndex}`)
   // Where the largest picture's time went: its second table holds the phases (TTFB, load delay,
   // load time, render delay). A long render delay is main-thread work before the paint.
-  const [, phases] = rows('largest-contentful-paint-element') as { items?: { phase: string; timing: number }[] }[]
+  type Node = { node?: { snippet?: string } }
+  const [element, phases] = rows('largest-contentful-paint-element') as (Node & {
+    items?: (Node & { phase: string; timing: number })[]
+  })[]
+  console.log(
+    `    LCP element ${String(element?.items?.[0]?.node?.snippet ?? element?.node?.snippet ?? '?').slice(0, 110)}`,
+  )
   for (const { phase, timing } of phases?.items ?? [])
     console.log(`    LCP ${phase.padEnd(30)} ${timing.toFixed(0)} ms`)
+  // What moved (CLS), by element and its share of the score.
+  for (const item of rows('layout-shifts').slice(0, 4) as (Node & { score?: number })[])
+    console.log(`    layout shift ${Number(item.score).toFixed(3)}  ${String(item.node?.snippet ?? '?').slice(0, 100)}`)
   for (const item of rows('mainthread-work-breakdown'))
     console.log(`    ${String(item.groupLabel).padEnd(34)} ${Number(item.duration).toFixed(0)} ms`)
   for (const item of rows('bootup-time').slice(0, 8))

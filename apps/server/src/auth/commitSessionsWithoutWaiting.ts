@@ -9,12 +9,12 @@ const TRIGGER = 'sessions_commit_without_waiting'
  */
 export async function commitSessionsWithoutWaiting(pool: pg.Pool): Promise<void> {
   const { rowCount } = await pool.query(
-    `SELECT 1 FROM pg_trigger WHERE tgname = $1 AND tgrelid = to_regclass('public."_Session"')`,
+    `SELECT 1 FROM pg_trigger WHERE tgname = $1 AND tgrelid = to_regclass('"_Session"')`,
     [TRIGGER],
   )
   if (rowCount) return
   await pool.query(
-    `CREATE OR REPLACE TRIGGER ${TRIGGER} BEFORE INSERT ON public."_Session"
+    `CREATE TRIGGER ${TRIGGER} BEFORE INSERT ON "_Session"
      FOR EACH STATEMENT EXECUTE FUNCTION vitrine.commit_without_waiting()`,
   )
 }
