@@ -141,7 +141,7 @@ export async function createServer(
   const readCache = createReadCache()
   live.onChange((change) => readCache.invalidate(change))
   await live.start()
-  const nonceStore = createSiweNonceStore(pool)
+  const nonceStore = createSiweNonceStore(pool, { secret: `siwe-nonce:${config.masterKey}` })
   const checkSiweSignIn = createSiweSignInCheck({
     nonceStore,
     publicClient,

@@ -40,7 +40,7 @@ test('applies every migration once, even when several processes start together',
       'onramp_purchases',
       'page_views',
       'rate_limits',
-      'siwe_nonces',
+      'siwe_spent_nonces',
     ])
     const nft = await (pools[0] as (typeof pools)[0]).query(
       `SELECT table_name FROM information_schema.tables WHERE table_schema = 'nft' ORDER BY 1`,

@@ -23,10 +23,3 @@ test('a new session commits without waiting for the disk; other writes still wai
   expect(await commitModeAfter(`INSERT INTO vitrine.page_views (path) VALUES ('/commit-mode-probe')`)).toBe('on')
   expect(await commitModeAfter(`UPDATE "_Session" SET "updatedAt" = now() WHERE false`)).toBe('on')
 })
-
-test('sign-in nonces are unlogged: a database crash empties them, and no spent one comes back', async () => {
-  const { rows } = await db.query<{ relpersistence: string }>(
-    `SELECT relpersistence FROM pg_class WHERE oid = 'vitrine.siwe_nonces'::regclass`,
-  )
-  expect(rows[0]?.relpersistence).toBe('u')
-})

@@ -42,7 +42,7 @@ export function createEthereumAuthAdapter(deps: EthereumAuthAdapterDeps) {
       // The message names the origin the browser is at, so its wallet sees the site it is on.
       const site = sites.find((origin) => origin.origin === request?.headers?.origin) ?? (sites[0] as URL)
       if (!deps.chainIds.includes(chainId)) throw reject(`Chain ${chainId} is not served here.`)
-      const { nonce, expiresAt } = await deps.nonceStore.issue({ address, chainId, ttlSeconds: deps.nonceTtlSeconds })
+      const { nonce, expiresAt } = deps.nonceStore.issue({ address, chainId, ttlSeconds: deps.nonceTtlSeconds })
       const message = createSiweMessage({
         domain: site.host,
         uri: site.origin,

@@ -1,46 +1,68 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import type pg from 'pg'
-import { generateSiweNonce } from 'viem/siwe'
 
 export type IssuedNonce = { nonce: string; expiresAt: Date }
-export type NonceCheck = 'valid' | 'unknown' | 'expired' | 'other-address' | 'other-chain'
+export type NonceCheck = 'valid' | 'unknown' | 'expired' | 'other-address'
 
-/** Server-issued, single-use, expiring nonces for Sign-In with Ethereum, kept in PostgreSQL. */
+/** Server-issued, single-use, expiring nonces for Sign-In with Ethereum. */
 export type SiweNonceStore = {
-  issue(parameters: { address: string; chainId: number; ttlSeconds: number }): Promise<IssuedNonce>
-  /** Removes the nonce whatever the outcome, so a nonce is never checked twice. */
+  issue(parameters: { address: string; chainId: number; ttlSeconds: number }): IssuedNonce
+  /** Spends the nonce if it is good, so a nonce is never accepted twice. */
   consume(parameters: { nonce: string; address: string; chainId: number }): Promise<NonceCheck>
 }
 
-// Expired nonces are swept on every Nth issue rather than by a timer: no background work to stop.
+export type SiweNonceStoreOptions = {
+  /** Key of the nonces' MACs: the same for every worker and instance, never sent anywhere. */
+  secret: string
+  now?: () => number
+}
+
+// A nonce is four alphanumeric parts (EIP-4361 nonces are alphanumeric), fixed widths:
+const EXPIRY = 7 // expiry in Unix seconds, base 36 (7 digits last beyond the year 4000)
+const RANDOM = 16 // 64 random bits, hex
+const ISSUED = 24 // MAC over expiry and random: this server issued it (96 bits)
+const BOUND = 16 // MAC over those and the address and chain it was issued for
+const NONCE = new RegExp(`^[0-9a-z]{${EXPIRY}}[0-9a-f]{${RANDOM + ISSUED + BOUND}}$`)
+
+// Spent nonces are swept on every Nth spend rather than by a timer: no background work to stop.
 const SWEEP_EVERY = 256
 
-export function createSiweNonceStore(pool: pg.Pool): SiweNonceStore {
-  let issued = 0
+/**
+ * Issuing a nonce writes nothing: it carries its expiry and MACs over it, the address and the
+ * chain. Spending one records it in PostgreSQL until it expires, and only the first spend finds
+ * no record. So a challenge costs no database round trip, and a flood of challenges no rows.
+ */
+export function createSiweNonceStore(pool: pg.Pool, { secret, now = Date.now }: SiweNonceStoreOptions): SiweNonceStore {
+  const mac = (text: string, length: number) => createHmac('sha256', secret).update(text).digest('hex').slice(0, length)
+  const bound = (head: string, address: string, chainId: number) =>
+    mac(`${head}:${address.toLowerCase()}:${chainId}`, BOUND)
+  const same = (a: string, b: string) => timingSafeEqual(Buffer.from(a), Buffer.from(b))
+  let spent = 0
+
   return {
-    async issue({ address, chainId, ttlSeconds }) {
-      const nonce = generateSiweNonce()
-      const { rows } = await pool.query<{ expires_at: Date }>(
-        `INSERT INTO vitrine.siwe_nonces (nonce, address, chain_id, expires_at)
-         VALUES ($1, $2, $3, now() + make_interval(secs => $4)) RETURNING expires_at`,
-        [nonce, address, chainId, ttlSeconds],
-      )
-      if (++issued % SWEEP_EVERY === 0) {
-        await pool.query(`DELETE FROM vitrine.siwe_nonces WHERE expires_at < now() - interval '1 hour'`)
-      }
-      return { nonce, expiresAt: (rows[0] as { expires_at: Date }).expires_at }
+    issue({ address, chainId, ttlSeconds }) {
+      const expiresAt = Math.floor(now() / 1000) + ttlSeconds
+      const head = expiresAt.toString(36).padStart(EXPIRY, '0') + randomBytes(RANDOM / 2).toString('hex')
+      return { nonce: head + mac(head, ISSUED) + bound(head, address, chainId), expiresAt: new Date(expiresAt * 1000) }
     },
     async consume({ nonce, address, chainId }) {
-      const { rows } = await pool.query<{ address: string; chain_id: number; expired: boolean }>(
-        `DELETE FROM vitrine.siwe_nonces WHERE nonce = $1
-         RETURNING address, chain_id, expires_at <= now() AS expired`,
-        [nonce],
+      if (!NONCE.test(nonce)) return 'unknown'
+      const head = nonce.slice(0, EXPIRY + RANDOM)
+      const issued = nonce.slice(EXPIRY + RANDOM, EXPIRY + RANDOM + ISSUED)
+      if (!same(issued, mac(head, ISSUED))) return 'unknown'
+      if (!same(nonce.slice(-BOUND), bound(head, address, chainId))) return 'other-address'
+      const expiresAt = Number.parseInt(nonce.slice(0, EXPIRY), 36)
+      if (expiresAt * 1000 <= now()) return 'expired'
+      const { rowCount } = await pool.query(
+        `INSERT INTO vitrine.siwe_spent_nonces (nonce, expires_at) VALUES ($1, to_timestamp($2))
+         ON CONFLICT DO NOTHING`,
+        [nonce, expiresAt],
       )
-      const row = rows[0]
-      if (!row) return 'unknown'
-      if (row.expired) return 'expired'
-      if (row.address !== address) return 'other-address'
-      if (row.chain_id !== chainId) return 'other-chain'
-      return 'valid'
+      if (++spent % SWEEP_EVERY === 0) {
+        // An hour's margin for clocks that differ between the servers and the database.
+        await pool.query(`DELETE FROM vitrine.siwe_spent_nonces WHERE expires_at < now() - interval '1 hour'`)
+      }
+      return rowCount === 1 ? 'valid' : 'unknown'
     },
   }
 }

@@ -64,6 +64,5 @@ export type SiweSignInCheck = ReturnType<typeof createSiweSignInCheck>
 const nonceProblem = {
   unknown: 'The sign-in nonce is unknown or was already used. Request a new challenge.',
   expired: 'The sign-in nonce has expired. Request a new challenge.',
-  'other-address': 'The sign-in nonce was issued for another address.',
-  'other-chain': 'The sign-in nonce was issued for another chain.',
+  'other-address': 'The sign-in nonce was issued for another address or chain. Request a new challenge.',
 } as const

@@ -144,15 +144,16 @@ describe('wallet sign-in: every attack is refused with a Parse error and no sess
     )
   })
 
-  test('an expired nonce', async () => {
+  test('a spent nonce, signed again in a new message', async () => {
     const account = newAccount()
     const { message, nonce } = await requestChallenge(account.address)
-    await db.query(`UPDATE vitrine.siwe_nonces SET expires_at = now() - interval '1 second' WHERE nonce = $1`, [nonce])
-    const signature = await account.signMessage({ message })
+    await logInWithEthereum({ id: account.address, message, signature: await account.signMessage({ message }) })
+    const again = await alteredMessage(account, { nonce, statement: 'Sign in again.' })
+    const signature = await account.signMessage({ message: again })
     await refused(
       account.address,
-      () => logInWithEthereum({ id: account.address, message, signature }),
-      /nonce has expired/,
+      () => logInWithEthereum({ id: account.address, message: again, signature }),
+      /unknown or was already used/,
     )
   })
 

@@ -13,6 +13,7 @@ import { onrampPurchases } from './011_onramp_purchases.ts'
 import { lazyOrders } from './012_lazy_orders.ts'
 import { lazyItems } from './013_lazy_items.ts'
 import { signInCommits } from './014_sign_in_commits.ts'
+import { statelessSignInNonces } from './015_stateless_sign_in_nonces.ts'
 
 /** Every migration, in the order it applies. Append only; never edit an applied one. */
 export const migrations: readonly Migration[] = [
@@ -30,4 +31,5 @@ export const migrations: readonly Migration[] = [
   lazyOrders,
   lazyItems,
   signInCommits,
+  statelessSignInNonces,
 ]
