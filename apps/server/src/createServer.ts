@@ -10,6 +10,7 @@ import { createAnalyticsAdapter } from './analytics/createAnalyticsAdapter.ts'
 import { createPageViewStore } from './analytics/pageViewStore.ts'
 import { commitSessionsWithoutWaiting } from './auth/commitSessionsWithoutWaiting.ts'
 import { createEthereumAuthAdapter } from './auth/createEthereumAuthAdapter.ts'
+import { createEarlySignInChecks } from './auth/earlySignInChecks.ts'
 import { createSiweNonceStore } from './auth/siweNonceStore.ts'
 import { createSiweSignInCheck } from './auth/siweSignInCheck.ts'
 import { createReadCache } from './cache/createReadCache.ts'
@@ -148,9 +149,11 @@ export async function createServer(
     siteUrl: config.siteUrl,
     chainIds: [config.chainId],
   })
+  const earlySignInChecks = createEarlySignInChecks(checkSiweSignIn)
   const ethereumAuthAdapter = createEthereumAuthAdapter({
     nonceStore,
     checkSiweSignIn,
+    earlyChecks: earlySignInChecks,
     siteUrl: config.siteUrl,
     chainIds: [config.chainId],
     nonceTtlSeconds: config.siweNonceTtlSeconds,
@@ -271,6 +274,7 @@ export async function createServer(
     requestGuards(),
     unavailableStatus(),
     closedPathGuard(),
+    earlySignInChecks.middleware,
     ethAddressClass(internalUrl, config.appId),
     fastFunctions({ appId: config.appId, registry: functions, log }),
     parseApp,

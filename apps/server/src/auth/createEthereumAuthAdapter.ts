@@ -1,5 +1,6 @@
 import Parse from 'parse/node'
 import { createSiweMessage } from 'viem/siwe'
+import type { EarlySignInChecks } from './earlySignInChecks.ts'
 import { parseEthereumAuthData, parseEthereumChallenge } from './ethereumAuthData.ts'
 import { siteOrigins } from './siteOrigins.ts'
 import type { SiweNonceStore } from './siweNonceStore.ts'
@@ -9,6 +10,8 @@ export type EthereumAuthAdapterDeps = {
   nonceStore: SiweNonceStore
   /** Every check of a signed message (shared with the `moralisEth` adapter). */
   checkSiweSignIn: SiweSignInCheck
+  /** Checks started as the request arrived, whose verdict is awaited instead of checking again. */
+  earlyChecks?: Pick<EarlySignInChecks, 'take'>
   /**
    * Origin of the site, which challenges name; a site on a loopback host is named as the browser
    * reached it, by any of its loopback names (see siteOrigins).
@@ -58,8 +61,9 @@ export function createEthereumAuthAdapter(deps: EthereumAuthAdapterDeps) {
     },
 
     async validateAuthData(authData: unknown, _options: unknown, request?: { original?: ParseUserLike }) {
-      const { id, message, signature } = parseEthereumAuthData(authData)
-      await deps.checkSiweSignIn({ provider: 'ethereum', id, message, signature })
+      const parsed = parseEthereumAuthData(authData)
+      const { id } = parsed
+      await (deps.earlyChecks?.take(parsed) ?? deps.checkSiweSignIn({ provider: 'ethereum', ...parsed }))
       // A returning user already has this address stored: nothing to write. Otherwise keep only the
       // address; the message and signature are spent.
       if (request?.original?.get('authData')?.ethereum?.id === id) return { doNotSave: true }
