@@ -1,17 +1,14 @@
 import { simpleSmartWalletAbi, simpleSmartWalletBytecode } from '@vitrine/contracts'
-import pg from 'pg'
 import { createWalletClient, getAddress, http, publicActions } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
 import { createSiweMessage, parseSiweMessage } from 'viem/siwe'
-import { afterAll, describe, expect, inject, test } from 'vitest'
+import { describe, expect, inject, test } from 'vitest'
 import { parseClient, rest } from '../../test/parseClient.ts'
 import { logInWithEthereum, requestChallenge, sessionCount, signInWithWallet } from '../../test/walletSignIn.ts'
 
 const Parse = parseClient()
 const newAccount = () => privateKeyToAccount(generatePrivateKey())
-const db = new pg.Pool({ connectionString: inject('stack').databaseUrl, max: 2 })
-afterAll(() => db.end())
 
 /** A message built from a real challenge, with some fields changed before it is signed. */
 async function alteredMessage(account: ReturnType<typeof newAccount>, change: Record<string, unknown>) {
