@@ -20,15 +20,17 @@ function arrive(early: ReturnType<typeof createEarlySignInChecks>, request: Part
 }
 
 describe('early sign-in checks', () => {
-  test('a wallet sign-in starts its check on arrival; the adapter takes the verdict once', async () => {
+  test('a wallet sign-in starts its check on arrival; the adapter takes its very error, once', async () => {
     const seen: SiweSignIn[] = []
+    const outage = new Error('temporarily unavailable', { cause: new Error('connect ECONNREFUSED') })
     const early = createEarlySignInChecks(async (signIn) => {
       seen.push(signIn)
-      throw new Error('refused')
+      throw outage
     })
     arrive(early, { method: 'POST', path: '/classes/_User', body: { authData: { ethereum: authData } } })
     expect(seen).toEqual([{ provider: 'ethereum', ...authData }])
-    await expect(early.take(authData)).rejects.toThrow('refused')
+    // The same error object, cause and all: nothing in between swallows or rewrites it.
+    await expect(early.take(authData)).rejects.toBe(outage)
     expect(early.take(authData)).toBeUndefined()
   })
 

@@ -37,7 +37,10 @@ export function createEarlySignInChecks(check: SiweSignInCheck): EarlySignInChec
       // The same signed message twice at once: the second request's adapter checks it itself.
       if (started.has(key)) return next()
       const verdict = check({ provider: 'ethereum', ...authData })
-      // Awaited by the adapter; a request Parse refuses before asking it drops the verdict unread.
+      // Only marks the rejection handled, on a branch: `take` hands the adapter `verdict` itself, so
+      // its error (a refusal, or an outage's "temporarily unavailable" with its cause) reaches Parse
+      // unchanged. Unread only when Parse refused the request for a reason of its own first; the
+      // check decided nothing then but the nonce's spend, which the database holds as it happened.
       verdict.catch(() => {})
       started.set(key, verdict)
       response.once('close', () => {
