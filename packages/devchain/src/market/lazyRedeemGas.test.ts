@@ -29,4 +29,7 @@ test('a lazy redeem uses less gas than a mint followed by a Seaport sale with th
   const gas = await lazyRedeemGas(anvil.rpcUrl, deployment)
   expect(gas.redeem).toBeGreaterThan(0n)
   expect(gas.redeem).toBeLessThan(gas.mint + gas.sale)
+  // The conduit approval alone (one setApprovalForAll): never the mint's gas counted with it.
+  expect(gas.approval).toBeGreaterThan(21_000n)
+  expect(gas.approval).toBeLessThan(gas.mint)
 }, 120_000)

@@ -51,7 +51,9 @@ export async function lazyRedeemGas(rpcUrl: string, deployment: Deployment): Pro
       args: [creator.address, 'ipfs://gas/1.json'],
     }),
   )
-  const before = await client.getBlockNumber()
+  // The approval's blocks are those after the mint's. Not getBlockNumber: it may answer the block
+  // number it cached while waiting for the mint, and the mint would count as approval.
+  const before = minted.blockNumber
   const market = seaportMarket(rpcUrl, deployment)
   const listing = await market.createOrder(
     {
@@ -63,7 +65,7 @@ export async function lazyRedeemGas(rpcUrl: string, deployment: Deployment): Pro
     },
     creator.address,
   )
-  const after = await client.getBlockNumber()
+  const after = await client.getBlockNumber({ cacheTime: 0 })
   let approval = 0n
   for (let block = before + 1n; block <= after; block++) {
     const { transactions } = await client.getBlock({ blockNumber: block, includeTransactions: true })
