@@ -25,11 +25,16 @@ export function CreatePage() {
       <Head>
         <title>Create · Vitrine</title>
       </Head>
-      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 3 }}>
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 1 }}>
         Create
       </Typography>
+      {/* In the page's first HTML, before the wallet and session are known: what the page is for. */}
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Start a collection of your own through Vitrine's collection factory, then mint items into it, one at a time or a
+        whole batch at once. Pictures and metadata are uploaded for you, and you confirm each step in your wallet.
+      </Typography>
       {config.isError ? <LoadError error={config.error} retry={config.refetch} /> : null}
-      {status === 'undefined' || config.isPending ? (
+      {status === 'undefined' || (user && config.isPending) ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
           <CircularProgress aria-label="Loading" />
         </Box>
