@@ -41,7 +41,7 @@ export function createEarlySignInChecks(check: SiweSignInCheck): EarlySignInChec
       // its error (a refusal, or an outage's "temporarily unavailable" with its cause) reaches Parse
       // unchanged. Unread only when Parse refused the request for a reason of its own first; the
       // check decided nothing then but the nonce's spend, which the database holds as it happened.
-      verdict.catch(() => {})
+      verdict.catch(() => {}) // handled by the adapter, which awaits `verdict` itself (see above)
       started.set(key, verdict)
       response.once('close', () => {
         if (started.get(key) === verdict) started.delete(key)
