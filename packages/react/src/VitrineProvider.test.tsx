@@ -6,6 +6,7 @@ import { useAuth } from './hooks/useAuth.ts'
 import { useUser } from './hooks/useUser.ts'
 import { useVitrine } from './hooks/useVitrine.ts'
 import { useWallet } from './hooks/useWallet.ts'
+import { useSyncStatus } from './nft/useSyncStatus.ts'
 import { VitrineProvider } from './VitrineProvider.tsx'
 
 /**
@@ -44,6 +45,12 @@ const wrapper = ({ children }: { children: ReactNode }) => (
     {children}
   </VitrineProvider>
 )
+/** A component that only shows data: it reads the backend, never the user. */
+function DataOnly({ onRender }: { onRender: () => void }) {
+  onRender()
+  useSyncStatus({}, { enabled: false })
+  return null
+}
 const signedIn = () => localStorage.setItem('Vitrine/vitrine/currentUser', JSON.stringify(stored))
 
 describe('the provider and its hooks', () => {
@@ -92,6 +99,33 @@ describe('the provider and its hooks', () => {
     seen.push(result.current.status)
     expect(seen).toEqual(['authenticating', 'authenticated'])
     expect(requests).toContain('POST /login')
+  })
+
+  test('a sign-in re-renders what shows the user, not what only shows data', async () => {
+    const renders = { data: 0 }
+    const { result } = renderHook(
+      () => {
+        const auth = useAuth()
+        return { auth, login: auth.login }
+      },
+      {
+        wrapper: ({ children }) =>
+          wrapper({
+            children: (
+              <>
+                <DataOnly onRender={() => renders.data++} />
+                {children}
+              </>
+            ),
+          }),
+      },
+    )
+    await waitFor(() => expect(result.current.auth.status).toBe('unauthenticated'))
+    const before = { ...renders }
+    await act(() => result.current.login('ada', 'pw', { usePost: true }))
+    expect(result.current.auth.status).toBe('authenticated')
+    expect(renders.data).toBeGreaterThan(0)
+    expect(renders.data - before.data).toBe(0)
   })
 
   test('setUserData and refetchUserData need a signed-in user', async () => {

@@ -7,6 +7,7 @@ import { createQueryClient } from './client/createQueryClient.ts'
 import { createCurrentUserStore } from './client/currentUserStore.ts'
 import { ConfigurationError } from './errors.ts'
 import { useUserController } from './user/useUserController.ts'
+import { VitrineClientContext } from './VitrineClientContext.ts'
 import { VitrineContext } from './VitrineContext.ts'
 import { useWalletController } from './wallet/useWalletController.ts'
 
@@ -52,13 +53,13 @@ export function VitrineProvider({
   const auth = useAuthController(api, store, wallet)
   const user = useUserController(api, store, auth.state, auth.dispatch, auth.signWithWallet)
 
-  const value = useMemo(
-    () => ({ appId, serverUrl, chainId, api, client, auth, user, wallet }),
-    [appId, serverUrl, chainId, api, client, auth, user, wallet],
-  )
+  const backend = useMemo(() => ({ appId, serverUrl, chainId, api, client }), [appId, serverUrl, chainId, api, client])
+  const value = useMemo(() => ({ ...backend, auth, user, wallet }), [backend, auth, user, wallet])
   return (
     <QueryClientProvider client={queryClient}>
-      <VitrineContext.Provider value={value}>{children}</VitrineContext.Provider>
+      <VitrineClientContext.Provider value={backend}>
+        <VitrineContext.Provider value={value}>{children}</VitrineContext.Provider>
+      </VitrineClientContext.Provider>
     </QueryClientProvider>
   )
 }

@@ -1,3 +1,5 @@
+import { groupDigits } from './groupDigits.ts'
+
 const WEI_PER_ETH = 10n ** 18n
 
 /**
@@ -12,7 +14,7 @@ export function formatEth(wei: string | null | undefined): string {
   if (scaled === 0n) return '< 0.0001 ETH'
   const whole = scaled / 10_000n
   const fraction = (scaled % 10_000n).toString().padStart(4, '0').replace(/0+$/, '')
-  return `${whole.toLocaleString('en-US')}${fraction ? `.${fraction}` : ''} ETH`
+  return `${groupDigits(whole)}${fraction ? `.${fraction}` : ''} ETH`
 }
 
 /** Wei of WETH (offers are paid in it) for people: "0.15 WETH". */

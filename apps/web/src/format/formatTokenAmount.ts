@@ -1,3 +1,5 @@
+import { groupDigits } from './groupDigits.ts'
+
 /**
  * An amount in a token's smallest unit for people: up to 4 decimals, no trailing zeros,
  * thousands separated ("150.75", "< 0.0001"); `roundUp` for an amount that must not be
@@ -11,5 +13,5 @@ export function formatTokenAmount(amount: string | bigint, decimals: number, rou
   if (scaled === 0n) return '< 0.0001'
   const whole = scaled / 10_000n
   const fraction = (scaled % 10_000n).toString().padStart(4, '0').replace(/0+$/, '')
-  return `${whole.toLocaleString('en-US')}${fraction ? `.${fraction}` : ''}`
+  return `${groupDigits(whole)}${fraction ? `.${fraction}` : ''}`
 }

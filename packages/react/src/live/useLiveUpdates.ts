@@ -1,7 +1,7 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { EVERYTHING_CHANGED, LIVE_STREAM_PATH, type LiveChange, parseLiveTopic } from '@vitrine/api'
 import { useEffect } from 'react'
-import { useVitrineContext } from '../hooks/useVitrineContext.ts'
+import { useVitrineClient } from '../hooks/useVitrineClient.ts'
 import { isTouchedBy } from './liveInvalidation.ts'
 
 /** How long after a change the SDK's reads ask past the backend's kept answers: its refetches go out at once. */
@@ -36,7 +36,7 @@ function oldestDataAbout(queryClient: QueryClient, topics: readonly string[]): n
  * too. After a reconnect everything shown is refetched (changes may have been missed meanwhile).
  */
 export function useLiveUpdates(topics: readonly string[], options: { enabled?: boolean } = {}) {
-  const { serverUrl, client } = useVitrineContext('useLiveUpdates')
+  const { serverUrl, client } = useVitrineClient('useLiveUpdates')
   const queryClient = useQueryClient()
   const enabled = options.enabled ?? true
   const key = topics.join(',')

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import type { MarketConfig } from '@vitrine/api'
 import type { VitrineClient } from '../client/createParseClient.ts'
-import { useVitrineContext } from '../hooks/useVitrineContext.ts'
+import { useVitrineClient } from '../hooks/useVitrineClient.ts'
 import { callMarket, marketQueryKey } from './marketCalls.ts'
 
 /** What orders must name to be accepted: Seaport, the conduit, WETH, the fee (`getMarketConfig`). */
@@ -10,7 +10,7 @@ export function getMarketConfig(client: VitrineClient): Promise<MarketConfig> {
 }
 
 export function useMarketConfig() {
-  const { client } = useVitrineContext('useMarketConfig')
+  const { client } = useVitrineClient('useMarketConfig')
   return useQuery({
     queryKey: marketQueryKey('getMarketConfig', {}),
     queryFn: () => getMarketConfig(client),

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query'
 import type { FunctionParameters, FunctionReturnType } from '@vitrine/api'
 import type { VitrineClient } from '../client/createParseClient.ts'
 import { useAuth } from '../hooks/useAuth.ts'
-import { useVitrineContext } from '../hooks/useVitrineContext.ts'
+import { useVitrineClient } from '../hooks/useVitrineClient.ts'
 import { queryKey } from '../nft/queryKey.ts'
 
 /** While a purchase is pending, its status is asked again this often (the provider tells the server by webhook). */
@@ -44,7 +44,7 @@ export function getOnrampStatus(
  * while `watching` (the widget was just opened: the first webhook is on its way).
  */
 export function useOnrampStatus({ enabled = true, watching = false }: { enabled?: boolean; watching?: boolean } = {}) {
-  const { client } = useVitrineContext('useOnrampStatus')
+  const { client } = useVitrineClient('useOnrampStatus')
   const { user, isAuthenticated } = useAuth()
   const sessionToken = user?.sessionToken
   return useQuery({
@@ -60,7 +60,7 @@ export function useOnrampStatus({ enabled = true, watching = false }: { enabled?
 
 /** Asks the server for a signed widget URL (`getOnrampUrl`) when called: for the "Buy ETH" button. */
 export function useOnrampUrl() {
-  const { client } = useVitrineContext('useOnrampUrl')
+  const { client } = useVitrineClient('useOnrampUrl')
   const { user } = useAuth()
   return useMutation({
     mutationFn: (params: FunctionParameters<'getOnrampUrl'> = {}) =>

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { GetOrdersParams } from '@vitrine/api'
 import type { VitrineClient } from '../client/createParseClient.ts'
-import { useVitrineContext } from '../hooks/useVitrineContext.ts'
+import { useVitrineClient } from '../hooks/useVitrineClient.ts'
 import { callMarket, marketQueryKey } from './marketCalls.ts'
 
 /** A page of the order book (`getOrders`): active orders, best price first, unless asked otherwise. */
@@ -15,6 +15,6 @@ export function getOrdersQueryOptions(client: VitrineClient, params: GetOrdersPa
 
 /** Orders of a token, a collection or a maker (`getOrders`); refreshed by `useLiveUpdates`. */
 export function useOrders(params: GetOrdersParams, options: { enabled?: boolean } = {}) {
-  const { client } = useVitrineContext('useOrders')
+  const { client } = useVitrineClient('useOrders')
   return useQuery({ ...getOrdersQueryOptions(client, params), ...options })
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { GetRaribleCollectionListingsParams, GetRaribleListingsParams } from '@vitrine/api'
 import type { VitrineClient } from '../client/createParseClient.ts'
-import { useVitrineContext } from '../hooks/useVitrineContext.ts'
+import { useVitrineClient } from '../hooks/useVitrineClient.ts'
 import { callMarket, marketQueryKey } from './marketCalls.ts'
 
 /** Rarible's own listings of a token (`getRaribleListings`): read-only, bought on Rarible. */
@@ -20,7 +20,7 @@ export function getRaribleListingsQueryOptions(client: VitrineClient, params: Ge
 
 /** Rarible's listings of a token; `data.enabled` is false when no Rarible API is configured. */
 export function useRaribleListings(params: GetRaribleListingsParams) {
-  const { client } = useVitrineContext('useRaribleListings')
+  const { client } = useVitrineClient('useRaribleListings')
   return useQuery(getRaribleListingsQueryOptions(client, params))
 }
 
@@ -42,6 +42,6 @@ export function getRaribleCollectionListingsQueryOptions(
 
 /** Rarible's listings of a collection's tokens; `data.enabled` is false when no Rarible API is configured. */
 export function useRaribleCollectionListings(params: GetRaribleCollectionListingsParams) {
-  const { client } = useVitrineContext('useRaribleCollectionListings')
+  const { client } = useVitrineClient('useRaribleCollectionListings')
   return useQuery(getRaribleCollectionListingsQueryOptions(client, params))
 }

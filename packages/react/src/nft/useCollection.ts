@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
-import { useVitrineContext } from '../hooks/useVitrineContext.ts'
+import { useVitrineClient } from '../hooks/useVitrineClient.ts'
 import type { GetCollectionParameters } from './getCollection.ts'
 import { getCollectionQueryOptions } from './getCollection.ts'
 
 /** One collection with its counters (`getCollection`). */
 export function useCollection(params: GetCollectionParameters, options: { enabled?: boolean } = {}) {
-  const { client } = useVitrineContext('useCollection')
+  const { client } = useVitrineClient('useCollection')
   return useQuery({ ...getCollectionQueryOptions(client, params), ...options })
 }

@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { useVitrineContext } from '../hooks/useVitrineContext.ts'
+import { useVitrineClient } from '../hooks/useVitrineClient.ts'
 import type { GetCollectionNFTsParameters } from './getCollectionNFTs.ts'
 import { getCollectionNFTsQueryOptions } from './getCollectionNFTs.ts'
 
@@ -8,6 +8,6 @@ export function useCollectionNFTs(
   params: Omit<GetCollectionNFTsParameters, 'cursor'>,
   options: { enabled?: boolean } = {},
 ) {
-  const { client } = useVitrineContext('useCollectionNFTs')
+  const { client } = useVitrineClient('useCollectionNFTs')
   return useInfiniteQuery({ ...getCollectionNFTsQueryOptions(client, params), ...options })
 }

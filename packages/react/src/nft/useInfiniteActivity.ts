@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { useVitrineContext } from '../hooks/useVitrineContext.ts'
+import { useVitrineClient } from '../hooks/useVitrineClient.ts'
 import type { GetActivityParameters } from './getActivity.ts'
 import { getActivityInfiniteQueryOptions } from './getActivity.ts'
 
@@ -8,6 +8,6 @@ export function useInfiniteActivity(
   params: Omit<GetActivityParameters, 'cursor'>,
   options: { enabled?: boolean } = {},
 ) {
-  const { client } = useVitrineContext('useInfiniteActivity')
+  const { client } = useVitrineClient('useInfiniteActivity')
   return useInfiniteQuery({ ...getActivityInfiniteQueryOptions(client, params), ...options })
 }

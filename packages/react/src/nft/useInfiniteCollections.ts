@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { useVitrineContext } from '../hooks/useVitrineContext.ts'
+import { useVitrineClient } from '../hooks/useVitrineClient.ts'
 import type { GetCollectionsParameters } from './getCollections.ts'
 import { getCollectionsInfiniteQueryOptions } from './getCollections.ts'
 
@@ -8,6 +8,6 @@ export function useInfiniteCollections(
   params: Omit<GetCollectionsParameters, 'cursor'>,
   options: { enabled?: boolean } = {},
 ) {
-  const { client } = useVitrineContext('useInfiniteCollections')
+  const { client } = useVitrineClient('useInfiniteCollections')
   return useInfiniteQuery({ ...getCollectionsInfiniteQueryOptions(client, params), ...options })
 }

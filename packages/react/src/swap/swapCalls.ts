@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import type { FunctionParameters, SwapQuote, SwapToken } from '@vitrine/api'
 import { callFunction } from '../client/callFunction.ts'
 import type { VitrineClient } from '../client/createParseClient.ts'
-import { useVitrineContext } from '../hooks/useVitrineContext.ts'
+import { useVitrineClient } from '../hooks/useVitrineClient.ts'
 
 export type SwapQuoteParameters = FunctionParameters<'getSwapQuote'>
 
@@ -17,7 +17,7 @@ export function getSwapQuote(client: VitrineClient, params: SwapQuoteParameters)
 }
 
 export function useSwapTokens({ enabled = true }: { enabled?: boolean } = {}) {
-  const { client } = useVitrineContext('useSwapTokens')
+  const { client } = useVitrineClient('useSwapTokens')
   return useQuery({
     queryKey: ['vitrine', 'getSwapTokens', {}],
     queryFn: () => getSwapTokens(client),
@@ -28,7 +28,7 @@ export function useSwapTokens({ enabled = true }: { enabled?: boolean } = {}) {
 
 /** A quote for `params` (none while null), asked again every 20 s while shown: a quote is good for a minute. */
 export function useSwapQuote(params: SwapQuoteParameters | null) {
-  const { client } = useVitrineContext('useSwapQuote')
+  const { client } = useVitrineClient('useSwapQuote')
   return useQuery({
     queryKey: ['vitrine', 'getSwapQuote', params ?? {}],
     queryFn: () => getSwapQuote(client, params as SwapQuoteParameters),
