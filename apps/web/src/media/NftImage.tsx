@@ -1,6 +1,7 @@
-import Box from '@mui/material/Box'
 import { useEffect, useRef, useState } from 'react'
+import { theme } from '../theme.ts'
 import { mediaSrc, mediaSrcSet } from './mediaSrc.ts'
+import styles from './NftImage.module.css'
 import { PicturePlaceholder } from './PicturePlaceholder.tsx'
 
 export type NftImageProps = {
@@ -13,6 +14,7 @@ export type NftImageProps = {
   sizes: string
   /** Above the fold: loaded at once, with high priority (the page's largest picture). */
   priority?: boolean
+  /** Corner radius: a number is in theme units (as in `sx`), a string any CSS length. */
   radius?: number | string
 }
 
@@ -28,16 +30,16 @@ export function NftImage({ chainId, address, tokenId, alt, sizes, priority = fal
     const element = image.current
     if (element?.complete && element.naturalWidth === 0) setFailed(true)
   }, [])
+  const borderRadius = typeof radius === 'number' ? radius * Number(theme.shape.borderRadius) : radius
   return (
-    <Box
-      sx={{ position: 'relative', aspectRatio: '1 / 1', overflow: 'hidden', borderRadius: radius, bgcolor: 'grey.100' }}
-    >
+    <div className={styles.frame} style={borderRadius ? { borderRadius } : undefined}>
       {failed ? (
         <PicturePlaceholder label={alt} />
       ) : (
         // biome-ignore lint/performance/noImgElement: the media service serves these already resized (next/image would resize them again)
         <img
           ref={image}
+          className={styles.picture}
           src={mediaSrc(chainId, address, tokenId)}
           srcSet={mediaSrcSet(chainId, address, tokenId)}
           sizes={sizes}
@@ -48,9 +50,8 @@ export function NftImage({ chainId, address, tokenId, alt, sizes, priority = fal
           fetchPriority={priority ? 'high' : 'auto'}
           decoding="async"
           onError={() => setFailed(true)}
-          style={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
         />
       )}
-    </Box>
+    </div>
   )
 }

@@ -1,12 +1,11 @@
 import Box from '@mui/material/Box'
-import Typography from '@mui/material/Typography'
 import type { Collection } from '@vitrine/api'
 import NextLink from '../../components/SiteLink.tsx'
 import { formatCount } from '../../format/formatCount.ts'
 import { formatEth } from '../../format/formatEth.ts'
 import { NftImage } from '../../media/NftImage.tsx'
 import { PicturePlaceholder } from '../../media/PicturePlaceholder.tsx'
-import { linkCardStyle } from './cardStyle.ts'
+import styles from './tile.module.css'
 
 export const collectionName = (collection: Pick<Collection, 'name' | 'address'>) =>
   collection.name ?? `Collection ${collection.address.slice(0, 8)}…`
@@ -47,14 +46,10 @@ export function CollectionPicture({
 }
 
 const Stat = ({ label, value }: { label: string; value: string }) => (
-  <Box sx={{ minWidth: 0 }}>
-    <Typography variant="caption" color="text.secondary" component="div">
-      {label}
-    </Typography>
-    <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
-      {value}
-    </Typography>
-  </Box>
+  <div className={styles.stat}>
+    <div className={styles.caption}>{label}</div>
+    <p className={`${styles.line} ${styles.value}`}>{value}</p>
+  </div>
 )
 
 /** A collection as a card: its picture first, then name, floor, volume, items and owners. */
@@ -70,20 +65,19 @@ export function CollectionCard({
   /** h2 where the grid sits right under the page's h1, h3 under a section's h2. */
   headingLevel?: 'h2' | 'h3'
 }) {
+  const Heading = headingLevel
   return (
-    <Box component={NextLink} href={`/collection/${collection.address}`} sx={linkCardStyle}>
+    <NextLink href={`/collection/${collection.address}`} className={styles.card}>
       <CollectionPicture collection={collection} sizes={sizes} priority={priority} />
-      <Box sx={{ p: { xs: 1.25, sm: 1.75 } }}>
-        <Typography component={headingLevel} variant="subtitle1" sx={{ fontWeight: 700, lineHeight: 1.3 }} noWrap>
-          {collectionName(collection)}
-        </Typography>
-        <Box sx={{ mt: 1, display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1 }}>
+      <div className={styles.collectionBody}>
+        <Heading className={`${styles.line} ${styles.collectionName}`}>{collectionName(collection)}</Heading>
+        <div className={styles.stats}>
           <Stat label="Floor" value={formatEth(collection.floorPrice)} />
           <Stat label="Volume" value={formatEth(collection.volume)} />
           <Stat label="Items" value={formatCount(collection.itemCount)} />
           <Stat label="Owners" value={formatCount(collection.ownerCount)} />
-        </Box>
-      </Box>
-    </Box>
+        </div>
+      </div>
+    </NextLink>
   )
 }

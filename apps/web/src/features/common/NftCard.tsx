@@ -1,9 +1,7 @@
-import Box from '@mui/material/Box'
-import Typography from '@mui/material/Typography'
 import type { Nft } from '@vitrine/api'
 import NextLink from '../../components/SiteLink.tsx'
 import { NftImage } from '../../media/NftImage.tsx'
-import { linkCardStyle } from './cardStyle.ts'
+import styles from './tile.module.css'
 
 /** A token's name, or its collection's name and id when its metadata has none (yet). */
 export const nftName = (nft: Pick<Nft, 'name' | 'tokenId'>, collectionName?: string | null) =>
@@ -26,8 +24,9 @@ export function NftCard({
 }) {
   const name = nftName(nft, collectionName)
   const held = nft.standard === 'ERC1155' && nft.amount !== undefined ? `×${nft.amount}` : null
+  const Heading = headingLevel
   return (
-    <Box component={NextLink} href={`/nft/${nft.address}/${nft.tokenId}`} sx={linkCardStyle}>
+    <NextLink href={`/nft/${nft.address}/${nft.tokenId}`} className={styles.card}>
       <NftImage
         chainId={nft.chainId}
         address={nft.address}
@@ -36,15 +35,13 @@ export function NftCard({
         sizes={sizes}
         priority={priority}
       />
-      <Box sx={{ p: { xs: 1.25, sm: 1.5 } }}>
-        <Typography component={headingLevel} variant="body2" sx={{ fontWeight: 700 }} noWrap>
-          {name}
-        </Typography>
-        <Typography variant="caption" color="text.secondary" component="p" noWrap>
+      <div className={styles.body}>
+        <Heading className={`${styles.line} ${styles.name}`}>{name}</Heading>
+        <p className={`${styles.line} ${styles.caption}`}>
           {collectionName ?? `#${nft.tokenId}`}
           {held && ` · ${held}`}
-        </Typography>
-      </Box>
-    </Box>
+        </p>
+      </div>
+    </NextLink>
   )
 }
