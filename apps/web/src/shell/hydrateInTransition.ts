@@ -1,0 +1,27 @@
+/**
+ * Hydration in a transition, as Next's app router and Remix hydrate: React then renders the
+ * server's HTML back into components in slices of a few milliseconds, yielding to the browser
+ * between them, instead of one task that blocks the main thread for the whole page (hundreds
+ * of milliseconds on a phone, seen as Total Blocking Time). A click meanwhile is still handled:
+ * React hydrates the clicked part first and replays the event.
+ *
+ * Next's pages router calls `hydrateRoot` from `react-dom/client` once, after `_app` has loaded;
+ * it reads the function from the module's exports at that moment, so this wraps it there.
+ */
+import { startTransition } from 'react'
+import ReactDOMClient from 'react-dom/client'
+
+type HydrateRoot = typeof ReactDOMClient.hydrateRoot
+const client = ReactDOMClient as { hydrateRoot: HydrateRoot }
+const hydrateRoot: HydrateRoot = client.hydrateRoot
+
+if (typeof window !== 'undefined' && !(hydrateRoot as { inTransition?: true }).inTransition) {
+  const inTransition: HydrateRoot = (...args) => {
+    let root: ReturnType<HydrateRoot> | undefined
+    startTransition(() => {
+      root = hydrateRoot(...args)
+    })
+    return root as ReturnType<HydrateRoot>
+  }
+  client.hydrateRoot = Object.assign(inTransition, { inTransition: true as const })
+}
