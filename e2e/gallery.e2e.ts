@@ -137,14 +137,15 @@ test('the items sort by price low to high, listed first, as the API orders them;
 }) => {
   const { dunes } = await demo()
   await page.goto(`/collection/${dunes.address}`)
-  await page.getByRole('combobox', { name: 'Sort by' }).click()
-  await page.getByRole('option', { name: 'Price: low to high' }).click()
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: low to high' })
   await expect(page).toHaveURL(/sort=price/)
   const expected = await callApi('getCollectionNFTs', { address: dunes.address, sort: 'price', limit: 24 })
   const items = page.getByRole('list', { name: 'Items' }).getByRole('listitem')
   await expect(items.getByRole('heading')).toHaveText(expected.results.map((n) => n.name as string))
   await page.reload()
-  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveText('Price: low to high')
+  await expect(page.getByRole('combobox', { name: 'Sort by' }).locator('option:checked')).toHaveText(
+    'Price: low to high',
+  )
   await expect(items.getByRole('heading')).toHaveText(expected.results.map((n) => n.name as string))
 })
 
@@ -178,6 +179,19 @@ test('search in the header finds collections by name; sort and query live in the
   await expect(page.getByRole('list', { name: 'Collections' }).getByRole('heading')).toHaveText(byName)
   await page.goto('/explore?q=nothing-like-this')
   await expect(page.getByText('No collection matches “nothing-like-this”')).toBeVisible()
+})
+
+test('the header search works before the page has hydrated: what was typed is searched', async ({ page, context }) => {
+  // No script runs: the form itself goes to the explore page (what a visitor typing while a slow
+  // phone still hydrates gets, as a page without JavaScript does).
+  await context.route('**/_next/static/chunks/**', (route) => route.abort())
+  await page.goto('/')
+  const search = page.getByRole('searchbox', { name: 'Search collections' })
+  await search.fill('orb')
+  await search.press('Enter')
+  await expect(page).toHaveURL(/\/explore\?q=orb$/)
+  await expect(page.getByRole('list', { name: 'Collections' }).getByRole('heading')).toHaveText(['Orbs'])
+  await expect(search).toHaveValue('orb')
 })
 
 test('unknown or malformed collections, tokens and addresses are real 404 pages with a way home', async ({ page }) => {

@@ -123,8 +123,7 @@ test('a second wallet buys a lazy-minted demo item: minted to it in one transact
   await expect(history.getByRole('row', { name: /^Sale / }).locator('[data-source="rarible"]')).toBeVisible()
   // Filtered by source: none of its history came through OpenSea; its sale came through Rarible.
   const chooseSource = async (label: string) => {
-    await page.getByRole('combobox', { name: /^Source/ }).click()
-    await page.getByRole('option', { name: label }).click()
+    await page.getByRole('combobox', { name: /^Source/ }).selectOption({ label })
   }
   await chooseSource('OpenSea')
   await expect(page.getByText('No history from this source.')).toBeVisible()

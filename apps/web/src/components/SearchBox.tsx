@@ -1,30 +1,38 @@
 import Box from '@mui/material/Box'
 import { useRouter } from 'next/router'
-import { type FormEvent, useEffect, useState } from 'react'
+import type { FormEvent } from 'react'
 
-/** Finds collections by name: goes to `/explore?q=…`. A plain input: the header must stay light. */
+/**
+ * Finds collections by name: goes to `/explore?q=…`. A plain input: the header must stay light.
+ * Uncontrolled, and read from the form at submit: what a visitor types while the page still
+ * hydrates is kept (a controlled input's state would not have it); before hydration (or without
+ * JavaScript) the form itself goes to the same address.
+ */
 export function SearchBox() {
   const router = useRouter()
   const current = router.pathname === '/explore' && typeof router.query.q === 'string' ? router.query.q : ''
-  const [value, setValue] = useState(current)
-  useEffect(() => setValue(current), [current])
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const q = value.trim()
-    const query = q ? { q } : {}
-    void router.push({
-      pathname: '/explore',
-      query: { ...(router.pathname === '/explore' ? router.query : {}), ...query },
-    })
+    const q = String(new FormData(event.currentTarget).get('q') ?? '').trim()
+    // The explore page's other choices (its sort) stay; an empty box shows every collection.
+    const { q: _previous, ...others } = router.pathname === '/explore' ? router.query : {}
+    void router.push({ pathname: '/explore', query: q ? { ...others, q } : others })
   }
   return (
-    <Box component="form" role="search" onSubmit={submit} sx={{ flex: 1, minWidth: 0, maxWidth: 420 }}>
+    <Box
+      component="form"
+      role="search"
+      action="/explore"
+      onSubmit={submit}
+      sx={{ flex: 1, minWidth: 0, maxWidth: 420 }}
+    >
       <Box
         component="input"
         type="search"
         name="q"
-        value={value}
-        onChange={(event: { target: { value: string } }) => setValue(event.target.value)}
+        // A new search on the page (Back, a link) shows its own words.
+        key={current}
+        defaultValue={current}
         placeholder="Search collections"
         aria-label="Search collections"
         enterKeyHint="search"

@@ -2,7 +2,6 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Chip from '@mui/material/Chip'
 import FormControlLabel from '@mui/material/FormControlLabel'
-import MenuItem from '@mui/material/MenuItem'
 import Switch from '@mui/material/Switch'
 import TextField from '@mui/material/TextField'
 import type { Collection } from '@vitrine/api'
@@ -109,11 +108,13 @@ export function CollectionItems({
               value={view.sort}
               onChange={(event) => onChange({ ...view, sort: event.target.value as CollectionView['sort'] })}
               sx={{ minWidth: 190 }}
+              // Native, as the source filter (see SourceFilter.tsx).
+              slotProps={{ select: { native: true } }}
             >
               {ITEM_SORTS.map((sort) => (
-                <MenuItem key={sort.value} value={sort.value}>
+                <option key={sort.value} value={sort.value}>
                   {sort.label}
-                </MenuItem>
+                </option>
               ))}
             </TextField>
           </Box>

@@ -1,4 +1,3 @@
-import MenuItem from '@mui/material/MenuItem'
 import TextField from '@mui/material/TextField'
 import { TRADING_SOURCE_LABELS, TRADING_SOURCES, type TradingSource } from '@vitrine/api'
 
@@ -23,12 +22,15 @@ export function SourceFilter({
         onChange(next === ALL ? undefined : (next as TradingSource))
       }}
       sx={{ minWidth: 180, mb: 2 }}
+      // Native: the phone's own picker, and nothing for React to re-render synchronously after
+      // hydration (MUI's menu select sets state from a ref as the page commits).
+      slotProps={{ select: { native: true } }}
     >
-      <MenuItem value={ALL}>All sources</MenuItem>
+      <option value={ALL}>All sources</option>
       {TRADING_SOURCES.map((name) => (
-        <MenuItem key={name} value={name}>
+        <option key={name} value={name}>
           {TRADING_SOURCE_LABELS[name]}
-        </MenuItem>
+        </option>
       ))}
     </TextField>
   )

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box'
-import MenuItem from '@mui/material/MenuItem'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useInfiniteCollections } from '@vitrine/react'
@@ -53,11 +52,13 @@ export function ExplorePage() {
           value={view.sort}
           onChange={(event) => setSort(event.target.value)}
           sx={{ minWidth: 160 }}
+          // Native, as the source filter (see SourceFilter.tsx).
+          slotProps={{ select: { native: true } }}
         >
           {EXPLORE_SORTS.map((sort) => (
-            <MenuItem key={sort.value} value={sort.value}>
+            <option key={sort.value} value={sort.value}>
               {sort.label}
-            </MenuItem>
+            </option>
           ))}
         </TextField>
       </Box>
