@@ -30,7 +30,47 @@ export async function measureLoad(task: (worker: number) => Promise<void>, concu
       }
     }),
   )
+  return summarize(latencies, errors, concurrency, (performance.now() - began) / 1000)
+}
+
+/**
+ * Sends `task` at a steady `perSecond` from `concurrency` workers for `durationMs` (an open load,
+ * as a service's clients make it: the next call is due at its time, whether or not the previous
+ * one answered), timing each call from when it was due, so a late answer also counts the calls it
+ * held up (no coordinated omission). The figures of a service at a given rate; `measureLoad`
+ * gives its ceiling.
+ */
+export async function measurePaced(
+  task: (worker: number) => Promise<void>,
+  concurrency: number,
+  perSecond: number,
+  durationMs: number,
+) {
+  const latencies: number[] = []
+  let errors = 0
+  const began = performance.now()
+  const calls = Math.floor((perSecond * durationMs) / 1000)
+  await Promise.all(
+    Array.from({ length: concurrency }, async (_, worker) => {
+      // Worker w makes calls w, w + concurrency, …: together one call every 1/perSecond.
+      for (let call = worker; call < calls; call += concurrency) {
+        const due = began + (call * 1000) / perSecond
+        const wait = due - performance.now()
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
+        try {
+          await task(worker)
+          latencies.push(performance.now() - due)
+        } catch {
+          errors++
+        }
+      }
+    }),
+  )
   const seconds = (performance.now() - began) / 1000
+  return summarize(latencies, errors, concurrency, seconds)
+}
+
+function summarize(latencies: number[], errors: number, concurrency: number, seconds: number): LoadResult {
   latencies.sort((a, b) => a - b)
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? Number.NaN
   return {
