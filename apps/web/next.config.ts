@@ -2,6 +2,7 @@ import { join } from 'node:path'
 import type { NextConfig } from 'next'
 // Before any of Next's server code: React's server renderer checks for it once, when loaded.
 import './src/node/polyfillArrayBufferDetached.ts'
+import { eagerCompileHints } from './src/shell/eagerCompileHints.ts'
 import { HSTS, NOSNIFF, NOSNIFF_SOURCE, securityHeaders } from './src/shell/securityHeaders.ts'
 import { parseSiteEnv } from './src/siteEnv.ts'
 
@@ -24,7 +25,7 @@ const config: NextConfig = {
   // MUI's theming with CSS variables (about 6 KiB gzip on every page) is never used: the theme
   // (src/theme.ts) has no `cssVariables` or `colorSchemes`, so MUI takes its plain path, but
   // `createTheme` and `ThemeProvider` import both. Its two modules are replaced by ones that throw.
-  webpack(webpackConfig, { webpack }) {
+  webpack(webpackConfig, { webpack, isServer, dev }) {
     webpackConfig.plugins.push(
       new webpack.NormalModuleReplacementPlugin(
         /^\.\/(createThemeWithVars|ThemeProviderWithVars)\.mjs$/,
@@ -38,6 +39,8 @@ const config: NextConfig = {
         },
       ),
     )
+    // The scripts a page starts with are compiled by V8 off the main thread (eagerCompileHints.ts).
+    if (!isServer && !dev) webpackConfig.plugins.push(eagerCompileHints(webpack))
     return webpackConfig
   },
   // `next dev` (Turbopack) keeps MUI whole: the replacement above is for the production build.
