@@ -73,3 +73,29 @@ test('at phone width the page fits, and the navigation links give way to the ess
   expect(overflow).toBeLessThanOrEqual(0)
   await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible()
 })
+
+test('every script a page starts with asks V8 to compile it off the main thread; a script loaded later does not', async ({
+  request,
+}) => {
+  const html = await (await request.get('/')).text()
+  const initial = [...html.matchAll(/<script[^>]*\ssrc="(\/_next\/static\/chunks\/[^"]+\.js)"/g)].map((match) => match[1])
+  expect(initial.length).toBeGreaterThan(3)
+  for (const src of initial) {
+    if (src?.includes('/polyfills-')) continue // Next's own file, outside the build's chunks
+    expect((await (await request.get(src as string)).text()).startsWith('//# allFunctionsCalledOnLoad\n'), src).toBe(
+      true,
+    )
+  }
+  // The code of the trading dialogs and the wallet comes on demand, each chunk named `<id>.<hash>.js`
+  // in the webpack runtime: compiled as it is called, as V8 does by default.
+  const runtime = await (await request.get(initial.find((src) => src?.includes('/webpack-')) as string)).text()
+  const onDemand = [...runtime.matchAll(/(\d+):"([0-9a-f]{16})"/g)].map(
+    ([, id, hash]) => `/_next/static/chunks/${id}.${hash}.js`,
+  )
+  expect(onDemand.length).toBeGreaterThan(0)
+  for (const src of onDemand.slice(0, 5)) {
+    const response = await request.get(src)
+    expect(response.ok(), src).toBe(true)
+    expect((await response.text()).startsWith('//# allFunctionsCalledOnLoad'), src).toBe(false)
+  }
+})
