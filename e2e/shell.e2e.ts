@@ -78,7 +78,9 @@ test('every script a page starts with asks V8 to compile it off the main thread;
   request,
 }) => {
   const html = await (await request.get('/')).text()
-  const initial = [...html.matchAll(/<script[^>]*\ssrc="(\/_next\/static\/chunks\/[^"]+\.js)"/g)].map((match) => match[1])
+  const initial = [...html.matchAll(/<script[^>]*\ssrc="(\/_next\/static\/chunks\/[^"]+\.js)"/g)].map(
+    (match) => match[1],
+  )
   expect(initial.length).toBeGreaterThan(3)
   for (const src of initial) {
     if (src?.includes('/polyfills-')) continue // Next's own file, outside the build's chunks

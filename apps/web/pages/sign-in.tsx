@@ -5,14 +5,18 @@ import CircularProgress from '@mui/material/CircularProgress'
 import Divider from '@mui/material/Divider'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
-import Tab from '@mui/material/Tab'
-import Tabs from '@mui/material/Tabs'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useAuth, useWallet } from '@vitrine/react'
 import Head from 'next/head'
 import { useRouter } from 'next/router'
 import { type FormEvent, useState } from 'react'
+import { SectionTabs } from '../src/features/common/SectionTabs.tsx'
+
+const MODES = [
+  { value: 'login', label: 'Log in' },
+  { value: 'signup', label: 'Create account' },
+] as const
 
 /** Wallet sign-in, or username and password: log in or create an account. */
 export default function SignIn() {
@@ -55,15 +59,15 @@ export default function SignIn() {
           Your wallet asks you to sign a message. It costs nothing and sends no transaction.
         </Typography>
         <Divider sx={{ my: 3 }}>or</Divider>
-        <Tabs value={mode} onChange={(_, value) => setMode(value)} variant="fullWidth" sx={{ mb: 2 }}>
-          <Tab value="login" label="Log in" />
-          <Tab value="signup" label="Create account" />
-        </Tabs>
+        <Box sx={{ mb: 2 }}>
+          <SectionTabs label="Log in or create an account" tabs={MODES} value={mode} onChange={setMode} fullWidth />
+        </Box>
         <Stack
           component="form"
           spacing={2}
           onSubmit={submit}
           aria-label={mode === 'login' ? 'Log in' : 'Create account'}
+          id={`panel-${mode}`}
         >
           <TextField name="username" label="Username" autoComplete="username" required />
           {mode === 'signup' && <TextField name="email" label="Email (optional)" type="email" autoComplete="email" />}

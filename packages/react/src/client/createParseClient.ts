@@ -17,6 +17,14 @@ export type ParseClient = {
   readFresh(ms: number): void
 }
 
+/**
+ * In a browser, a request is sent from a task of its own: the requests a page's effects start as
+ * it hydrates (each a few milliseconds of the main thread, more on a phone) then no longer lengthen
+ * the task that commits the page, which blocks input.
+ */
+const inTaskOfItsOwn: () => Promise<void> =
+  typeof document === 'undefined' ? () => Promise.resolve() : () => new Promise((resolve) => setTimeout(resolve, 0))
+
 export function createParseClient(config: ParseClientConfig): ParseClient {
   const base = config.serverUrl.replace(/\/+$/, '')
   const send = config.fetch ?? ((input, init) => globalThis.fetch(input, init))
@@ -33,6 +41,7 @@ export function createParseClient(config: ParseClientConfig): ParseClient {
       if (options.body !== undefined) headers['Content-Type'] = 'application/json'
       const query = options.query ? `?${new URLSearchParams(options.query)}` : ''
       let response: Response
+      await inTaskOfItsOwn()
       try {
         response = await send(`${base}${path}${query}`, {
           method,

@@ -1,6 +1,4 @@
 import Box from '@mui/material/Box'
-import Tab from '@mui/material/Tab'
-import Tabs from '@mui/material/Tabs'
 import { liveTopic } from '@vitrine/api'
 import { useCollection, useLiveUpdates } from '@vitrine/react'
 import dynamic from 'next/dynamic'
@@ -12,6 +10,7 @@ import { mediaSrc } from '../../media/mediaSrc.ts'
 import { CardGrid } from '../common/CardGrid.tsx'
 import { collectionName } from '../common/CollectionCard.tsx'
 import { LoadError } from '../common/LoadError.tsx'
+import { SectionTabs } from '../common/SectionTabs.tsx'
 import { SocialMeta } from '../common/SocialMeta.tsx'
 import { CollectionActivity } from './CollectionActivity.tsx'
 import { CollectionHeader } from './CollectionHeader.tsx'
@@ -20,6 +19,11 @@ import { CollectionTrading } from './CollectionTrading.tsx'
 import { type CollectionView, collectionView, viewQuery } from './collectionView.ts'
 
 // Fetched in the browser only (nothing of theirs is prefetched): out of the page's first load.
+const COLLECTION_TABS = [
+  { value: 'items', label: 'Items' },
+  { value: 'activity', label: 'Activity' },
+] as const
+
 const LazyListings = dynamic(() => import('./LazyListings.tsx').then((m) => m.LazyListings), { ssr: false })
 const RaribleCollectionListings = dynamic(
   () => import('./RaribleCollectionListings.tsx').then((m) => m.RaribleCollectionListings),
@@ -66,11 +70,13 @@ export function CollectionPage({ address }: { address: `0x${string}` }) {
       <CollectionTrading collection={data} />
       <LazyListings collection={data} />
       <RaribleCollectionListings collection={data} />
-      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
-        <Tabs value={view.tab} onChange={(_, tab) => show({ ...view, tab })} aria-label="Collection sections">
-          <Tab value="items" label="Items" id="tab-items" aria-controls="panel-items" />
-          <Tab value="activity" label="Activity" id="tab-activity" aria-controls="panel-activity" />
-        </Tabs>
+      <Box sx={{ mb: 3 }}>
+        <SectionTabs
+          label="Collection sections"
+          tabs={COLLECTION_TABS}
+          value={view.tab}
+          onChange={(tab) => show({ ...view, tab })}
+        />
       </Box>
       <Box role="tabpanel" id={`panel-${view.tab}`} aria-labelledby={`tab-${view.tab}`}>
         {view.tab === 'items' ? (

@@ -1,6 +1,4 @@
 import Box from '@mui/material/Box'
-import Tab from '@mui/material/Tab'
-import Tabs from '@mui/material/Tabs'
 import Typography from '@mui/material/Typography'
 import { liveTopic, type TradingSource } from '@vitrine/api'
 import { useInfiniteActivity, useInfiniteCollections, useInfiniteNFTs, useLiveUpdates } from '@vitrine/react'
@@ -16,6 +14,7 @@ import { EmptyState } from '../common/EmptyState.tsx'
 import { LoadError } from '../common/LoadError.tsx'
 import { LoadMore } from '../common/LoadMore.tsx'
 import { NftCard } from '../common/NftCard.tsx'
+import { SectionTabs } from '../common/SectionTabs.tsx'
 import { SourceFilter } from '../common/SourceFilter.tsx'
 import { AddressAvatar } from './AddressAvatar.tsx'
 import { ProfileOffersReceived } from './ProfileOffersReceived.tsx'
@@ -109,6 +108,15 @@ function AccountActivity({
   )
 }
 
+const PROFILE_TABS: readonly { value: ProfileTab; label: string }[] = [
+  { value: 'owned', label: 'Owned' },
+  { value: 'created', label: 'Created' },
+  { value: 'listings', label: 'Listings' },
+  { value: 'offers', label: 'Offers made' },
+  { value: 'received', label: 'Offers received' },
+  { value: 'activity', label: 'Activity' },
+]
+
 /** `/u/[address]`: what a wallet holds and what it did. */
 export function ProfilePage({ address }: { address: `0x${string}` }) {
   const router = useRouter()
@@ -139,21 +147,8 @@ export function ProfilePage({ address }: { address: `0x${string}` }) {
           </Typography>
         </Box>
       </Box>
-      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
-        <Tabs
-          value={tab}
-          onChange={(_, next) => show(next)}
-          aria-label="Profile sections"
-          variant="scrollable"
-          scrollButtons="auto"
-        >
-          <Tab value="owned" label="Owned" id="tab-owned" aria-controls="panel-owned" />
-          <Tab value="created" label="Created" id="tab-created" aria-controls="panel-created" />
-          <Tab value="listings" label="Listings" id="tab-listings" aria-controls="panel-listings" />
-          <Tab value="offers" label="Offers made" id="tab-offers" aria-controls="panel-offers" />
-          <Tab value="received" label="Offers received" id="tab-received" aria-controls="panel-received" />
-          <Tab value="activity" label="Activity" id="tab-activity" aria-controls="panel-activity" />
-        </Tabs>
+      <Box sx={{ mb: 3 }}>
+        <SectionTabs label="Profile sections" tabs={PROFILE_TABS} value={tab} onChange={show} />
       </Box>
       <Box role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
         {tab === 'owned' ? (
