@@ -18,12 +18,12 @@ import { CollectionItems } from './CollectionItems.tsx'
 import { CollectionTrading } from './CollectionTrading.tsx'
 import { type CollectionView, collectionView, viewQuery } from './collectionView.ts'
 
-// Fetched in the browser only (nothing of theirs is prefetched): out of the page's first load.
 const COLLECTION_TABS = [
   { value: 'items', label: 'Items' },
   { value: 'activity', label: 'Activity' },
 ] as const
 
+// Fetched in the browser only (nothing of theirs is prefetched): out of the page's first load.
 const LazyListings = dynamic(() => import('./LazyListings.tsx').then((m) => m.LazyListings), { ssr: false })
 const RaribleCollectionListings = dynamic(
   () => import('./RaribleCollectionListings.tsx').then((m) => m.RaribleCollectionListings),
