@@ -28,3 +28,13 @@ test('after readFresh(ms), requests ask past the backend’s kept answers for th
   await client.request('POST', '/functions/getCollection', { body: {} })
   expect(sent.map((headers) => headers['Cache-Control'] ?? null)).toEqual([null, 'no-cache', 'no-cache', null])
 })
+
+test('in a browser, a request leaves the task that asked for it (a hydrating page’s commit) before it is sent', async () => {
+  const { client, sent } = recordingClient()
+  const answered = client.request('POST', '/functions/getCollection', { body: {} })
+  // The rest of the asking task, its microtasks included, runs before anything is sent.
+  for (let i = 0; i < 20; i++) await Promise.resolve()
+  expect(sent).toHaveLength(0)
+  expect(await answered).toEqual({ result: 1 })
+  expect(sent).toHaveLength(1)
+})

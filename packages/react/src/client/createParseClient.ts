@@ -20,15 +20,31 @@ export type ParseClient = {
 /**
  * In a browser, a request is sent from a task of its own: the requests a page's effects start as
  * it hydrates (each a few milliseconds of the main thread, more on a phone) then no longer lengthen
- * the task that commits the page, which blocks input.
+ * the task that commits the page, which blocks input. A message to itself, as React's scheduler
+ * yields: unlike a timer, not held back in a background tab (a live page refetching what changed).
  */
-const inTaskOfItsOwn: () => Promise<void> =
-  typeof document === 'undefined' ? () => Promise.resolve() : () => new Promise((resolve) => setTimeout(resolve, 0))
+function taskOfItsOwn(): () => Promise<void> {
+  if (typeof document === 'undefined' || typeof MessageChannel === 'undefined') return () => Promise.resolve()
+  let channel: MessageChannel | undefined
+  const waiting: (() => void)[] = []
+  return () =>
+    new Promise<void>((resolve) => {
+      if (!channel) {
+        channel = new MessageChannel()
+        channel.port1.onmessage = () => waiting.shift()?.()
+        // In Node (a test's DOM), an open port would keep the process alive.
+        ;(channel.port1 as { unref?: () => void }).unref?.()
+      }
+      waiting.push(resolve)
+      channel.port2.postMessage(null)
+    })
+}
 
 export function createParseClient(config: ParseClientConfig): ParseClient {
   const base = config.serverUrl.replace(/\/+$/, '')
   const send = config.fetch ?? ((input, init) => globalThis.fetch(input, init))
   let freshUntil = 0
+  const inTaskOfItsOwn = taskOfItsOwn()
   return {
     readFresh(ms) {
       freshUntil = Math.max(freshUntil, Date.now() + ms)
