@@ -1,11 +1,11 @@
 import { createServer as createHttpServer, type Server } from 'node:http'
 import { ONRAMP_WEBHOOK_PATH } from '@vitrine/api'
 import { createPool, migrate } from '@vitrine/db'
-import { createChainReads } from '@vitrine/rpc'
+import { createChainReads, keptAliveHttp } from '@vitrine/rpc'
 import { createLogger } from '@vitrine/runtime/logger'
 import express from 'express'
 import { ParseServer } from 'parse-server'
-import { createPublicClient, http } from 'viem'
+import { createPublicClient } from 'viem'
 import { createAnalyticsAdapter } from './analytics/createAnalyticsAdapter.ts'
 import { createPageViewStore } from './analytics/pageViewStore.ts'
 import { commitSessionsWithoutWaiting } from './auth/commitSessionsWithoutWaiting.ts'
@@ -107,7 +107,7 @@ export async function createServer(
   // A user waits on these calls (a contract wallet's sign-in, the sync status): three tries of
   // 2.5 s at most, then the request answers "temporarily unavailable" rather than hang.
   const publicClient = createPublicClient({
-    transport: http(config.rpcUrl, { timeout: 2_500, retryCount: 2, retryDelay: 150 }),
+    transport: keptAliveHttp(config.rpcUrl, { timeout: 2_500, retryCount: 2, retryDelay: 150 }),
   })
   const nft = {
     queries: createNftQueries(pool, config.chainId),
@@ -117,8 +117,9 @@ export async function createServer(
     client: publicClient,
     bestOrders: createBestOrders(pool, config.chainId),
   }
-  // Calls made together (an order's facts, a burst of orders) go out as one JSON-RPC batch.
-  const marketClient = createPublicClient({ transport: http(config.rpcUrl, { batch: true, retryCount: 2 }) })
+  // Calls made together (an order's facts, a burst of orders) go out as one JSON-RPC batch; both
+  // clients on kept-alive sockets, as the order book asks the node hundreds of times a second.
+  const marketClient = createPublicClient({ transport: keptAliveHttp(config.rpcUrl, { batch: true, retryCount: 2 }) })
   // One per-block cache of chain reads for the order book and the swap quotes.
   const reads = createChainReads(marketClient)
   const sources = createTradingSources(config, publicClient, reads)

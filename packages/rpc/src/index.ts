@@ -2,3 +2,4 @@ export { type ChainReads, type ContractRead, createChainReads, type Head } from 
 export { describeRpcError } from './describeRpcError.ts'
 export { isRefusedByChain } from './isRefusedByChain.ts'
 export { isTransientRpcError } from './isTransientRpcError.ts'
+export { type KeptAliveHttpOptions, keptAliveHttp } from './keptAliveHttp.ts'
