@@ -2,4 +2,3 @@ export { type ChainReads, type ContractRead, createChainReads, type Head } from 
 export { describeRpcError } from './describeRpcError.ts'
 export { isRefusedByChain } from './isRefusedByChain.ts'
 export { isTransientRpcError } from './isTransientRpcError.ts'
-export { type KeptAliveHttpOptions, keptAliveHttp } from './keptAliveHttp.ts'
