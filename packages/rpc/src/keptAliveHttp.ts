@@ -97,7 +97,15 @@ export function keptAliveHttp(url: string, options: KeptAliveHttpOptions = {}): 
     try {
       data = JSON.parse(text || '{}')
     } catch (error) {
-      throw new HttpRequestError({ body, cause: error as Error, details: text.slice(0, 200), status, url: endpoint })
+      // Not JSON: an outage, with its status when the node said what went wrong (as viem tells it).
+      const failed = status < 200 || status > 299 ? status : undefined
+      throw new HttpRequestError({
+        body,
+        cause: error as Error,
+        details: text.slice(0, 200),
+        status: failed,
+        url: endpoint,
+      })
     }
     // A node that answers an HTTP error with a JSON-RPC error means that error (as viem reads it).
     const error = (data as RpcAnswer | null)?.error
@@ -159,9 +167,12 @@ export function keptAliveHttp(url: string, options: KeptAliveHttpOptions = {}): 
         retryDelay,
         timeout,
         request: (async ({ method, params }) => {
-          const { result, error } = await call(method, params)
-          if (error) throw new RpcRequestError({ body: { method, params }, error, url: endpoint })
-          return result
+          const answer = await call(method, params)
+          // What the node sent is checked before it is read: anything but an answer is a node at fault.
+          if (typeof answer !== 'object' || answer === null || !('result' in answer || 'error' in answer))
+            throw new HttpRequestError({ body: { method, params }, details: 'Not a JSON-RPC answer.', url: endpoint })
+          if (answer.error) throw new RpcRequestError({ body: { method, params }, error: answer.error, url: endpoint })
+          return answer.result
         }) as EIP1193RequestFn,
       },
       { url: endpoint, fetchOptions: undefined },
