@@ -217,7 +217,8 @@ const BAD_CALLS: Record<(typeof FAST_FUNCTIONS)[number], unknown[]> = {
 
 describe('the fast path answers as Parse Server does', () => {
   test.each(FAST_FUNCTIONS)('%s: results, envelope and headers', async (fn) => {
-    for (const params of PAGE_CALLS[fn]) {
+    // Twice: a cached read's second fast answer is its kept answer, encoded once (fastFunctions).
+    for (const params of [...PAGE_CALLS[fn], ...PAGE_CALLS[fn]]) {
       const { fast, parse } = await bothPaths(fn, params)
       expect(parse.path).toBe('parse')
       expect(fast.status, JSON.stringify(fast.body)).toBe(200)
