@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test'
+import { test as base, expect, type Page } from '@playwright/test'
 
 /** The Google Analytics id the browser-test build is made with (see startStack.ts). */
 export const E2E_GA_MEASUREMENT_ID = 'G-VITRINETEST'
@@ -6,7 +6,51 @@ export const E2E_GA_MEASUREMENT_ID = 'G-VITRINETEST'
 /** A Content-Security-Policy violation a page reported: directive, what was blocked, where. */
 export type CspViolation = { directive: string; blocked: string; page: string }
 
-export const test = base.extend<{ stubGoogleTag: undefined; cspViolations: CspViolation[] }>({
+/**
+ * Whether the page's own scripts have started React on it (it then handles a click, replayed
+ * while it hydrates): a production page starts them only after its first paint
+ * (apps/web/src/shell/paintFirstLoader.ts), possibly after its `load` event. True at once on a
+ * page that is not the site's.
+ */
+const siteScriptsStarted = () => {
+  const root = document.getElementById('__next')
+  if (!document.getElementById('__VITRINE_SCRIPTS__') || !root) return true
+  return Object.keys(root).some((key) => key.startsWith('_reactListening'))
+}
+
+/**
+ * `goto` and `reload` of every page (the fixture's and those of contexts a test makes) return
+ * once the site's scripts have started, as a user acts on a page that has come to life. A test
+ * that wants the page before (its scripts blocked, say) names the `waitUntil` it wants.
+ */
+function waitForSiteScriptsOnNavigation(prototype: Page) {
+  const { goto, reload } = prototype
+  prototype.goto = async function (this: Page, url, options) {
+    const response = await goto.call(this, url, options)
+    if (!options?.waitUntil) await this.waitForFunction(siteScriptsStarted)
+    return response
+  }
+  prototype.reload = async function (this: Page, options) {
+    const response = await reload.call(this, options)
+    if (!options?.waitUntil) await this.waitForFunction(siteScriptsStarted)
+    return response
+  }
+}
+
+export const test = base.extend<
+  { stubGoogleTag: undefined; cspViolations: CspViolation[] },
+  { navigationWaitsForScripts: undefined }
+>({
+  // Every Page shares one prototype: patched once per worker, from a first page.
+  navigationWaitsForScripts: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext()
+      waitForSiteScriptsOnNavigation(Object.getPrototypeOf(await context.newPage()))
+      await context.close()
+      await use(undefined)
+    },
+    { scope: 'worker', auto: true },
+  ],
   /**
    * Every test page gets gtag.js from here instead of Google (no network here, and none wanted):
    * an empty script, so the site's own gtag() stub queues events in `dataLayer` for tests to read.

@@ -185,7 +185,7 @@ test('the header search works before the page has hydrated: what was typed is se
   // No script runs: the form itself goes to the explore page (what a visitor typing while a slow
   // phone still hydrates gets, as a page without JavaScript does).
   await context.route('**/_next/static/chunks/**', (route) => route.abort())
-  await page.goto('/')
+  await page.goto('/', { waitUntil: 'load' })
   const search = page.getByRole('searchbox', { name: 'Search collections' })
   await search.fill('orb')
   await search.press('Enter')

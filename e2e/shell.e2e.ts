@@ -31,7 +31,7 @@ test('server-rendered styles are there before hydration and never duplicated aft
   // Without JavaScript: the server HTML alone is styled.
   const noScript = await browser.newContext({ javaScriptEnabled: false })
   const raw = await noScript.newPage()
-  await raw.goto(`${test.info().project.use.baseURL}/`)
+  await raw.goto(`${test.info().project.use.baseURL}/`, { waitUntil: 'load' })
   await expect(raw.locator('header')).toHaveCSS('background-color', 'rgb(33, 33, 33)')
   await noScript.close()
 
@@ -78,9 +78,9 @@ test('every script a page starts with asks V8 to compile it off the main thread;
   request,
 }) => {
   const html = await (await request.get('/')).text()
-  const initial = [...html.matchAll(/<script[^>]*\ssrc="(\/_next\/static\/chunks\/[^"]+\.js)"/g)].map(
-    (match) => match[1],
-  )
+  // The page's scripts, listed for the loader that starts them after the first paint.
+  const list = html.match(/<script id="__VITRINE_SCRIPTS__" type="application\/json">([^<]*)<\/script>/)?.[1]
+  const initial = (JSON.parse(list ?? '[]') as string[]).filter((src) => src.startsWith('/_next/static/chunks/'))
   expect(initial.length).toBeGreaterThan(3)
   for (const src of initial) {
     if (src?.includes('/polyfills-')) continue // Next's own file, outside the build's chunks
@@ -100,4 +100,25 @@ test('every script a page starts with asks V8 to compile it off the main thread;
     expect(response.ok(), src).toBe(true)
     expect((await response.text()).startsWith('//# allFunctionsCalledOnLoad'), src).toBe(false)
   }
+})
+
+test("a page's scripts are requested only once its first contentful paint is on the screen, then bring it to life", async ({
+  page,
+}) => {
+  await page.goto('/sign-in')
+  const timing = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.includes('/_next/static/chunks/'))
+      .map((entry) => entry.startTime),
+  }))
+  expect(timing.paint).toBeGreaterThan(0)
+  expect(timing.scripts.length).toBeGreaterThan(3)
+  for (const start of timing.scripts) expect(start).toBeGreaterThan(timing.paint as number)
+  // Alive: a client-side navigation, no new document.
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
+  await page.getByRole('link', { name: 'Explore' }).first().click()
+  await expect(page).toHaveURL(/\/explore$/)
+  expect(await page.evaluate(() => '__sameDocument' in window)).toBe(true)
 })

@@ -1,0 +1,40 @@
+/** The id of the JSON list of a page's scripts, in the order Next would run them. */
+export const PAGE_SCRIPTS_ID = '__VITRINE_SCRIPTS__'
+
+/**
+ * The inline script that starts a page's scripts once its first contentful paint is on the
+ * screen (a `paint` performance entry), in order, as `defer` scripts would run. Until then the
+ * HTML, its styles and its pictures have the network and the main thread to themselves: measured
+ * through Lighthouse (bench/FINDINGS.md), the largest paint no longer waits for the scripts'
+ * download and run. Started at once (when the document is parsed) where paint timing is not
+ * reported: a hidden tab, a browser without it; and after 3 s whatever happens.
+ *
+ * Its text is constant (the list is read from the page), so one hash allows it in the
+ * Content-Security-Policy of every page, static or rendered per request (inlineScriptHashes.ts).
+ */
+export const PAINT_FIRST_LOADER = `(function () {
+  var started = false
+  function start() {
+    if (started) return
+    started = true
+    var list = JSON.parse(document.getElementById('${PAGE_SCRIPTS_ID}').textContent)
+    for (var i = 0; i !== list.length; i++) {
+      var script = document.createElement('script')
+      script.src = list[i]
+      script.async = false
+      document.head.appendChild(script)
+    }
+  }
+  function whenParsed() {
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start)
+    else start()
+  }
+  var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes
+  if (document.visibilityState !== 'visible' || !types || types.indexOf('paint') === -1) return whenParsed()
+  new PerformanceObserver(function (entries, observer) {
+    if (!entries.getEntriesByName('first-contentful-paint').length) return
+    observer.disconnect()
+    setTimeout(whenParsed, 0)
+  }).observe({ type: 'paint', buffered: true })
+  setTimeout(whenParsed, 3000)
+})()`
