@@ -23,7 +23,9 @@ export default function Account() {
       </Typography>
       {status === 'undefined' ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-          <CircularProgress aria-label="Loading your account" />
+          {/* In the server HTML until the page's scripts run: turning only (a transform the
+              compositor animates), not the arc's shrinking, which repaints every frame. */}
+          <CircularProgress disableShrink aria-label="Loading your account" />
         </Box>
       ) : !user ? (
         <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>

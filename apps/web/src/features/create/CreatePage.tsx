@@ -36,7 +36,9 @@ export function CreatePage() {
       {config.isError ? <LoadError error={config.error} retry={config.refetch} /> : null}
       {status === 'undefined' || (user && config.isPending) ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-          <CircularProgress aria-label="Loading" />
+          {/* In the server HTML until the page's scripts run: turning only (a transform the
+              compositor animates), not the arc's shrinking, which repaints every frame. */}
+          <CircularProgress disableShrink aria-label="Loading" />
         </Box>
       ) : !user || !web3 || !account ? (
         <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
