@@ -16,7 +16,7 @@ const DocumentHead = process.env.NODE_ENV === 'production' ? PaintFirstHead : He
 
 /**
  * Server-rendered styles in the head, so the first paint is styled (Emotion adopts them on
- * hydration), and its scripts started once the page is painted. A page rendered per request gets the CSP nonce proxy.ts made for it on Next's
+ * hydration). A page rendered per request gets the CSP nonce proxy.ts made for it on its
  * scripts; a static page (rendered at build) has none, and its scripts are allowed by hash.
  */
 export default function Document(props: Props) {
