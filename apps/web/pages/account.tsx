@@ -1,12 +1,10 @@
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import CircularProgress from '@mui/material/CircularProgress'
-import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import { useAuth } from '@vitrine/react'
 import Head from 'next/head'
 import { AccountSettings } from '../src/components/AccountSettings.tsx'
-import NextLink from '../src/components/SiteLink.tsx'
+import { SignInPrompt } from '../src/components/SignInPrompt.tsx'
 
 /** Account settings, or a way to sign in. */
 export default function Account() {
@@ -28,14 +26,7 @@ export default function Account() {
           <CircularProgress disableShrink aria-label="Loading your account" />
         </Box>
       ) : !user ? (
-        <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
-          <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-            You are not signed in
-          </Typography>
-          <Button component={NextLink} href="/sign-in" variant="contained">
-            Sign in
-          </Button>
-        </Paper>
+        <SignInPrompt>You are not signed in</SignInPrompt>
       ) : (
         <AccountSettings user={user} />
       )}

@@ -3,11 +3,17 @@ import {
   getCollectionNFTsQueryOptions,
   getCollectionQueryOptions,
   getCollectionTraitsQueryOptions,
+  getOrdersQueryOptions,
 } from '@vitrine/react'
 import { prefetchedPage } from '../../src/data/prefetchedPage.ts'
 import { addressParam } from '../../src/data/routeParams.ts'
 import { CollectionPage } from '../../src/features/collection/CollectionPage.tsx'
-import { activityParams, collectionView, itemsParams } from '../../src/features/collection/collectionView.ts'
+import {
+  activityParams,
+  collectionView,
+  itemsParams,
+  sweepListingsParams,
+} from '../../src/features/collection/collectionView.ts'
 
 export default CollectionPage
 
@@ -17,8 +23,11 @@ export const getServerSideProps = prefetchedPage(async ({ queryClient, client, c
   const view = collectionView(context.query)
   // The collection first: an unknown one is a 404.
   await require(getCollectionQueryOptions(client, { address }))
-  await Promise.all(
-    view.tab === 'items'
+  await Promise.all([
+    // The sweep's listings (above both tabs); on a failure (the order book off, say) the
+    // browser asks as before.
+    queryClient.prefetchQuery(getOrdersQueryOptions(client, sweepListingsParams(address))),
+    ...(view.tab === 'items'
       ? [
           queryClient.prefetchQuery(getCollectionTraitsQueryOptions(client, { address })),
           queryClient.prefetchInfiniteQuery(getCollectionNFTsQueryOptions(client, itemsParams(address, view))),
@@ -27,7 +36,7 @@ export const getServerSideProps = prefetchedPage(async ({ queryClient, client, c
           queryClient.prefetchInfiniteQuery(
             getActivityInfiniteQueryOptions(client, activityParams(address, view.source)),
           ),
-        ],
-  )
+        ]),
+  ])
   return { address }
 })

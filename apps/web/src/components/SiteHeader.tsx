@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { AccountMenu } from './AccountMenu.tsx'
-import { buttonStyle } from './buttonStyle.ts'
+import { buttonClass } from './buttonClass.ts'
 import { SearchBox } from './SearchBox.tsx'
 import NextLink from './SiteLink.tsx'
 
@@ -31,12 +31,12 @@ export function SiteHeader() {
         </Typography>
         <SearchBox />
         <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', sm: 'flex' }, gap: 1, ml: 'auto' }}>
-          <Box component={NextLink} href="/explore" sx={buttonStyle.headerText}>
+          <NextLink href="/explore" className={buttonClass('headerText')}>
             Explore
-          </Box>
-          <Box component={NextLink} href="/create" sx={buttonStyle.headerText}>
+          </NextLink>
+          <NextLink href="/create" className={buttonClass('headerText')}>
             Create
-          </Box>
+          </NextLink>
         </Box>
         <AccountMenu />
       </Box>

@@ -1,4 +1,4 @@
-import { type Dispatch, useCallback, useEffect, useReducer, useRef } from 'react'
+import { type Dispatch, startTransition, useCallback, useEffect, useReducer, useRef } from 'react'
 import { type ActionOptions, runAction } from '../actionOptions.ts'
 import type { AuthApi } from '../client/authApi.ts'
 import type { CurrentUserStore } from '../client/currentUserStore.ts'
@@ -43,7 +43,10 @@ export function useAuthController(api: AuthApi, store: CurrentUserStore, wallet:
   // Start-up: the stored user at once, then a check with the server in the background.
   useEffect(() => {
     const stored = store.read()
-    dispatch({ type: 'started', user: stored })
+    // In a transition: the first render that knows the session (every consumer of useAuth, the
+    // header's menu and the page) is then rendered in slices that yield to the browser, not in one
+    // task just after hydration (a long task on a phone, measured as Total Blocking Time).
+    startTransition(() => dispatch({ type: 'started', user: stored }))
     if (!stored) return
     let cancelled = false
     api.me(stored.sessionToken).then(

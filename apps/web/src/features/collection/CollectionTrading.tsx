@@ -8,16 +8,14 @@ import { useState } from 'react'
 import { formatEth } from '../../format/formatEth.ts'
 import { collectionName } from '../common/CollectionCard.tsx'
 import { BuyDialog, OfferDialog } from '../trade/tradeDialogs.ts'
-
-const MAX_SWEEP = 20
+import { MAX_SWEEP, sweepListingsParams } from './collectionView.ts'
 
 /** Sweep the N cheapest listings in one transaction, or offer on any item of the collection. */
 export function CollectionTrading({ collection }: { collection: Collection }) {
   const { account } = useWallet()
   const [count, setCount] = useState(3)
   const [open, setOpen] = useState<'sweep' | 'offer' | null>(null)
-  // Seaport listings only: a lazy one is its own mint (LazyListings), not part of a sweep.
-  const listings = useOrders({ side: 'listing', address: collection.address, kind: 'listing', limit: MAX_SWEEP })
+  const listings = useOrders(sweepListingsParams(collection.address))
   // Not one's own listings: a sweep buys from others.
   const available = (listings.data?.results ?? []).filter(
     (o) => !account || o.maker.toLowerCase() !== account.toLowerCase(),

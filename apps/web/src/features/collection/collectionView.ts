@@ -70,6 +70,17 @@ export function itemsParams(address: string, view: CollectionView) {
   }
 }
 
+/** The most listings one sweep buys. */
+export const MAX_SWEEP = 20
+
+/**
+ * The parameters of `getOrders` for the sweep (CollectionTrading): its cheapest Seaport listings
+ * (a lazy one is its own mint, LazyListings). The server prefetches them too, so the page's first
+ * HTML says what a sweep would buy, not "Nothing listed" until the browser asks.
+ */
+export const sweepListingsParams = (address: string) =>
+  ({ side: 'listing', address, kind: 'listing', limit: MAX_SWEEP }) as const
+
 export const activityParams = (address: string, source?: TradingSource) => ({
   address,
   ...sourcesParam(source),

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box'
-import { buttonStyle } from '../../components/buttonStyle.ts'
+import { buttonClass } from '../../components/buttonClass.ts'
 
 /** A list or page whose data could not be had: says so, and offers to try again. */
 export function LoadError({ error, retry }: { error: Error | null; retry: () => unknown }) {
@@ -21,9 +21,9 @@ export function LoadError({ error, retry }: { error: Error | null; retry: () => 
       }}
     >
       <span>{error?.message ?? 'This could not be loaded.'}</span>
-      <Box component="button" type="button" sx={buttonStyle.outlined} onClick={() => retry()}>
+      <button type="button" className={buttonClass('outlined')} onClick={() => retry()}>
         Try again
-      </Box>
+      </button>
     </Box>
   )
 }

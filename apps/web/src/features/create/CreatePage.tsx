@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import CircularProgress from '@mui/material/CircularProgress'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
@@ -7,7 +6,7 @@ import { useQuery } from '@tanstack/react-query'
 import { type MintTarget, useAuth, useWallet } from '@vitrine/react'
 import Head from 'next/head'
 import { useState } from 'react'
-import NextLink from '../../components/SiteLink.tsx'
+import { SignInPrompt } from '../../components/SignInPrompt.tsx'
 import { LoadError } from '../common/LoadError.tsx'
 import { BatchMintForm, CreateCollectionForm, MintForm } from './createForms.ts'
 import { getCreateConfig } from './createServices.ts'
@@ -41,14 +40,7 @@ export function CreatePage() {
           <CircularProgress disableShrink aria-label="Loading" />
         </Box>
       ) : !user || !web3 || !account ? (
-        <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
-          <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-            Sign in with your wallet to create
-          </Typography>
-          <Button component={NextLink} href="/sign-in" variant="contained">
-            Sign in
-          </Button>
-        </Paper>
+        <SignInPrompt>Sign in with your wallet to create</SignInPrompt>
       ) : ready ? (
         <>
           <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import type { Collection } from '@vitrine/api'
 import { useAuth } from '@vitrine/react'
-import { buttonStyle } from '../../components/buttonStyle.ts'
+import { buttonClass } from '../../components/buttonClass.ts'
 import NextLink from '../../components/SiteLink.tsx'
 import { NftImage } from '../../media/NftImage.tsx'
 import { collectionName } from '../common/CollectionCard.tsx'
@@ -30,13 +30,13 @@ export function HomeHero({ featured }: { featured: Collection | undefined }) {
           An open gallery and marketplace on your own Web3 backend.
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 4 }}>
-          <Box component={NextLink} href="/explore" sx={{ ...buttonStyle.contained, ...buttonStyle.large }}>
+          <NextLink href="/explore" className={buttonClass('contained', 'large')}>
             Explore collections
-          </Box>
+          </NextLink>
           {!isAuthenticated && (
-            <Box component={NextLink} href="/sign-in" sx={{ ...buttonStyle.outlined, ...buttonStyle.large }}>
+            <NextLink href="/sign-in" className={buttonClass('outlined', 'large')}>
               Sign in
-            </Box>
+            </NextLink>
           )}
         </Box>
       </Box>
