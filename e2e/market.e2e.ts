@@ -209,6 +209,10 @@ test('a sweep buys the cheapest listings of a collection in one transaction', as
   }
   if (!target) throw new Error('No collection has two listings to sweep.')
   const page = await walletPage(browser, buyer)
+  // The server's HTML already offers the sweep (its listings prefetched), never "Nothing listed".
+  const html = await (await page.request.get(`/collection/${target.address}`)).text()
+  expect(html).toMatch(/Sweep \d+ for [\d.]+ ETH/)
+  expect(html).not.toContain('Nothing listed')
   await page.goto(`/collection/${target.address}`)
   // Listed only: the grid keeps just the listed items, and the URL keeps the filter.
   const all = await callApi('getCollectionNFTs', { address: target.address, limit: 24 })
