@@ -8,6 +8,17 @@ const MAX_FAILED_STARTS = 5
 const STOP_TIMEOUT_MS = 10_000
 
 /**
+ * A worker's young generation, in MB per semi-space (V8's default grows it to 16). A scavenge
+ * stops the worker for as long as it copies what survives, and under load what survives is the
+ * requests in flight plus whatever they touched since the last one: the larger the space, the
+ * longer each stop. Measured (bench:market, getOrders at 16 clients, two cores shared with the
+ * database and the load): scavenges of 14 ms at the median and 40 ms at p99 with the default,
+ * 5 and 20 ms with 4 MB, for the same total collector time within a third and the same throughput;
+ * the calls' p99 fell from 35–43 to 24–34 ms.
+ */
+const YOUNG_GENERATION_MB = 4
+
+/**
  * The primary of `SERVER_WORKERS` backend workers sharing one port (node:cluster hands each
  * connection to a worker in turn). The first workers open the port together, once each is built:
  * a client that connects as soon as the port answers (kept-alive sockets) would otherwise have
@@ -80,5 +91,6 @@ export function runPrimary(config: ServerConfig, logger: Logger) {
 
   process.once('SIGINT', () => void stop(0))
   process.once('SIGTERM', () => void stop(0))
+  cluster.setupPrimary({ execArgv: [...process.execArgv, `--max-semi-space-size=${YOUNG_GENERATION_MB}`] })
   for (let i = 0; i < config.workers; i++) fork()
 }

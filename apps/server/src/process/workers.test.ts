@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process'
 import { randomInt } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import { Agent, get } from 'node:http'
 import { createPool } from '@vitrine/db'
 import { freePort, waitFor } from '@vitrine/testkit'
@@ -62,6 +63,9 @@ test('two workers on one port share one rate-limit budget; a dead worker is repl
   const primary = server.child.pid as number
   const workers = workersOf(primary)
   expect(workers).toHaveLength(2)
+  // Each with its small young generation (runPrimary: shorter collector pauses under load).
+  for (const pid of workers)
+    expect(readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')).toContain('--max-semi-space-size=4')
 
   // Fresh connections alternate between the workers: a budget per worker would let all 6 pass.
   const statuses: number[] = []
