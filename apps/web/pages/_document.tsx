@@ -1,9 +1,11 @@
 import {
+  createEmotionCache,
   DocumentHeadTags,
   type DocumentHeadTagsProps,
   documentGetInitialProps,
 } from '@mui/material-nextjs/v16-pagesRouter'
 import { type DocumentContext, type DocumentProps, Head, Html, Main, NextScript } from 'next/document'
+import { composedStyleTag } from '../src/shell/composedStyleTag.tsx'
 import { PaintFirstHead } from '../src/shell/PaintFirstHead.tsx'
 import { siteConfig } from '../src/siteConfig.ts'
 import { theme } from '../src/theme.ts'
@@ -40,5 +42,12 @@ export default function Document(props: Props) {
 
 Document.getInitialProps = async (context: DocumentContext) => {
   const nonce = context.req?.headers['x-nonce']
-  return { ...(await documentGetInitialProps(context)), nonce: typeof nonce === 'string' ? nonce : undefined }
+  const emotionCache = createEmotionCache()
+  const props = await documentGetInitialProps(context, { emotionCache })
+  const composed = composedStyleTag(emotionCache, props.html)
+  return {
+    ...props,
+    emotionStyleTags: composed ? [...props.emotionStyleTags, composed] : props.emotionStyleTags,
+    nonce: typeof nonce === 'string' ? nonce : undefined,
+  }
 }
