@@ -1,7 +1,7 @@
-import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import type { Trait } from '@vitrine/api'
 import { formatCount } from '../../format/formatCount.ts'
+import styles from './TraitFilters.module.css'
 
 /**
  * A collection's trait types, each a group of values with how many tokens have each. Ticking
@@ -23,68 +23,38 @@ export function TraitFilters({
       </Typography>
     )
   return (
-    <Box component="nav" aria-label="Trait filters">
+    <nav aria-label="Trait filters">
       {traits.map((trait) => {
         const chosen = selected[trait.traitType] ?? []
         return (
-          <Box
-            component="details"
-            key={trait.traitType}
-            open={chosen.length > 0 || traits.length <= 3}
-            sx={{ borderBottom: 1, borderColor: 'divider', py: 1 }}
-          >
-            <Box
-              component="summary"
-              sx={{
-                cursor: 'pointer',
-                fontWeight: 600,
-                py: 0.75,
-                display: 'flex',
-                justifyContent: 'space-between',
-                listStyle: 'none',
-                '&::-webkit-details-marker': { display: 'none' },
-                '&::after': { content: '"+"', color: 'text.secondary' },
-                'details[open] > &::after': { content: '"−"' },
-                '&:focus-visible': { outline: '2px solid #212121', outlineOffset: 2, borderRadius: 1 },
-              }}
-            >
+          <details key={trait.traitType} open={chosen.length > 0 || traits.length <= 3} className={styles.type}>
+            <summary className={styles.summary}>
               {trait.traitType}
               {chosen.length > 0 ? ` (${chosen.length})` : ''}
-            </Box>
-            <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, pb: 1 }}>
+            </summary>
+            <ul className={styles.values}>
               {trait.values.map(({ value, count }) => (
                 <li key={value}>
-                  <Box
-                    component="label"
-                    sx={{
-                      display: 'flex',
-                      alignItems: 'center',
-                      gap: 1,
-                      py: 0.5,
-                      cursor: 'pointer',
-                      fontSize: 14,
-                      '& input': { accentColor: '#212121', width: 16, height: 16, m: 0 },
-                    }}
-                  >
+                  <label className={styles.value}>
                     <input
                       type="checkbox"
                       checked={chosen.includes(value)}
                       aria-label={`${value}, ${count} ${count === 1 ? 'item' : 'items'}`}
                       onChange={() => onToggle(trait.traitType, value)}
                     />
-                    <Box component="span" aria-hidden="true" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+                    <span aria-hidden="true" className={styles.label}>
                       {value}
-                    </Box>
-                    <Box component="span" aria-hidden="true" sx={{ color: 'text.secondary' }}>
+                    </span>
+                    <span aria-hidden="true" className={styles.count}>
                       {formatCount(count)}
-                    </Box>
-                  </Box>
+                    </span>
+                  </label>
                 </li>
               ))}
-            </Box>
-          </Box>
+            </ul>
+          </details>
         )
       })}
-    </Box>
+    </nav>
   )
 }
