@@ -47,6 +47,10 @@ test('a lazy listing shows its picture (through /media) and its item name, at 12
   if (!first.name) throw new Error('the demo token has no name')
   expect(order.lazyItem?.name).toBe(first.name)
   const number = (BigInt(order.tokenId) & ((1n << 96n) - 1n)).toString()
+  // In the server's HTML (prefetched): the section never pushes the tabs and the grid down later.
+  const html = await (await page.request.get(`/collection/${order.address}`)).text()
+  expect(html).toContain('Not minted yet')
+  expect(html).toContain(`#${number}`)
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 })
     await page.goto(`/collection/${order.address}`)

@@ -12,6 +12,7 @@ import {
   activityParams,
   collectionView,
   itemsParams,
+  lazyListingsParams,
   sweepListingsParams,
 } from '../../src/features/collection/collectionView.ts'
 
@@ -27,6 +28,8 @@ export const getServerSideProps = prefetchedPage(async ({ queryClient, client, c
     // The sweep's listings (above both tabs); on a failure (the order book off, say) the
     // browser asks as before.
     queryClient.prefetchQuery(getOrdersQueryOptions(client, sweepListingsParams(address))),
+    // The items not minted yet, above the tabs: in the first paint, not pushing the grid down later.
+    queryClient.prefetchQuery(getOrdersQueryOptions(client, lazyListingsParams(address))),
     ...(view.tab === 'items'
       ? [
           queryClient.prefetchQuery(getCollectionTraitsQueryOptions(client, { address })),

@@ -23,8 +23,10 @@ const COLLECTION_TABS = [
   { value: 'activity', label: 'Activity' },
 ] as const
 
-// Fetched in the browser only (nothing of theirs is prefetched): out of the page's first load.
-const LazyListings = dynamic(() => import('./LazyListings.tsx').then((m) => m.LazyListings), { ssr: false })
+// Server-rendered from prefetched listings (above the tabs, so nothing moves after the first paint),
+// in a chunk of its own.
+const LazyListings = dynamic(() => import('./LazyListings.tsx').then((m) => m.LazyListings))
+// Fetched in the browser only (Rarible's API, when one is configured): out of the page's first load.
 const RaribleCollectionListings = dynamic(
   () => import('./RaribleCollectionListings.tsx').then((m) => m.RaribleCollectionListings),
   { ssr: false },

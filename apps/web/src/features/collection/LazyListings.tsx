@@ -11,6 +11,7 @@ import { collectionName } from '../common/CollectionCard.tsx'
 import { SourceMark } from '../common/SourceMark.tsx'
 import { tileListSx } from '../common/tileListSx.ts'
 import { BuyDialog } from '../trade/tradeDialogs.ts'
+import { lazyListingsParams } from './collectionView.ts'
 
 /** A lazy token id's own number: its lower 96 bits (the upper 160 are the creator). */
 export const lazyNumber = (tokenId: string | null) =>
@@ -27,7 +28,7 @@ const lazyItemName = (order: MarketOrder, collectionName: string) =>
 export function LazyListings({ collection }: { collection: Collection }) {
   const { account } = useWallet()
   const [buying, setBuying] = useState<MarketOrder | null>(null)
-  const listings = useOrders({ side: 'listing', address: collection.address, kind: 'lazy', limit: 20 })
+  const listings = useOrders(lazyListingsParams(collection.address))
   if (listings.isError)
     return (
       <Typography variant="body2" color="error" sx={{ mb: 2 }}>

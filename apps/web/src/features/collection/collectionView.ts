@@ -81,6 +81,13 @@ export const MAX_SWEEP = 20
 export const sweepListingsParams = (address: string) =>
   ({ side: 'listing', address, kind: 'listing', limit: MAX_SWEEP }) as const
 
+/**
+ * The parameters of `getOrders` for the items not minted yet (LazyListings, above the tabs). The
+ * server prefetches them too: a section that appeared only once the browser asked pushed the tabs
+ * and the grid down after the first paint.
+ */
+export const lazyListingsParams = (address: string) => ({ side: 'listing', address, kind: 'lazy', limit: 20 }) as const
+
 export const activityParams = (address: string, source?: TradingSource) => ({
   address,
   ...sourcesParam(source),
