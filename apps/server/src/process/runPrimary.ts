@@ -13,8 +13,8 @@ const STOP_TIMEOUT_MS = 10_000
  * requests in flight plus whatever they touched since the last one: the larger the space, the
  * longer each stop. Measured (bench:market, getOrders at 16 clients, two cores shared with the
  * database and the load): scavenges of 14 ms at the median and 40 ms at p99 with the default,
- * 5 and 20 ms with 4 MB, for the same total collector time within a third and the same throughput;
- * the calls' p99 fell from 35–43 to 24–34 ms.
+ * 5 and 20 ms with 4 MB, for a third more collector time in all and the same throughput; the
+ * calls' p99 (the worst of getOrders' four shapes, per run) 34–43 ms before, 28–40 ms after.
  */
 const YOUNG_GENERATION_MB = 4
 
