@@ -1,6 +1,7 @@
 import { ItemType } from '@opensea/seaport-js'
-import { MARKET_TRY_AGAIN, OrderRefusal, TradingSourcesSchema } from '@vitrine/api'
+import { type LiveChange, MARKET_TRY_AGAIN, OrderRefusal, TradingSourcesSchema } from '@vitrine/api'
 import { creatorCollectionAbi, simpleSmartWalletAbi, simpleSmartWalletBytecode } from '@vitrine/contracts'
+import { LIVE_CHANNEL } from '@vitrine/db'
 import { devAccount, type SignedOrder } from '@vitrine/devchain'
 import {
   getOrderHash,
@@ -103,6 +104,35 @@ describe('postOrder accepts', () => {
     for (const order of bulk) expect((await postOrder(order)).result?.orderHash).toBe(world.market.orderHash(order))
     const { result } = await callFunction('getActivity', { account: devAccount(9).address, types: ['offer'] })
     expect(result.results[0]).toMatchObject({ type: 'offer', tokenId: null, address: world.collection })
+  })
+
+  test('orders posted at once: each stored with its activity item, and the live changes name every one', async () => {
+    const listener = new pg.Client({ connectionString: inject('stack').databaseUrl })
+    await listener.connect()
+    const named = new Set<string>()
+    listener.on('notification', (message) => {
+      if (message.channel !== LIVE_CHANNEL) return
+      for (const hash of (JSON.parse(message.payload ?? '{}') as LiveChange).orders) named.add(hash)
+    })
+    await listener.query(`LISTEN ${LIVE_CHANNEL}`)
+    try {
+      // Signed one by one (the first may approve the conduit), posted at once.
+      const orders: SignedOrder[] = []
+      for (const price of ['0.61', '0.62', '0.63', '0.64', '0.65', '0.66']) orders.push(await world.listing(12, price))
+      const hashes = orders.map((order) => world.market.orderHash(order))
+      const answers = await Promise.all(orders.map(postOrder))
+      expect(answers.map((answer) => answer.result?.orderHash)).toEqual(hashes)
+      for (const hash of hashes)
+        expect((await callFunction('getOrder', { orderHash: hash })).result).toMatchObject({ status: 'active' })
+      const { rows } = await db.query('SELECT order_hash FROM nft.activity WHERE type = $1 AND order_hash = ANY($2)', [
+        'list',
+        hashes,
+      ])
+      expect(rows.map((row) => row.order_hash).sort()).toEqual([...hashes].sort())
+      await waitFor(() => hashes.every((hash) => named.has(hash)), 5_000)
+    } finally {
+      await listener.end()
+    }
   })
 
   test('an ERC-1271 contract wallet’s order, signed by its owner key', async () => {
