@@ -33,11 +33,7 @@ test('items of one turn go together; items arriving while writes are under way w
   expect(batches).toEqual([[1, 2]])
   await answerAll()
   expect(await Promise.all([...first, ...later])).toEqual([10, 20, 30, 40, 50, 60])
-  expect(batches).toEqual([
-    [1, 2],
-    [3, 4, 5],
-    [6],
-  ])
+  expect(batches).toEqual([[1, 2], [3, 4, 5], [6]])
 })
 
 test('up to maxInFlight writes at once', async () => {
