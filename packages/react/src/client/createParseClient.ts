@@ -71,13 +71,24 @@ export function createParseClient(config: ParseClientConfig): ParseClient {
         })
       }
       // A body that is not JSON (a proxy's error page): the status speaks for it below.
-      const data = (await response.json().catch(() => null)) as { code?: number; error?: string } | null
+      let unreadable: unknown = null
+      const data = (await response.json().catch((cause: unknown) => {
+        unreadable = cause
+        return null
+      })) as { code?: number; error?: string } | null
       if (!response.ok) {
         const message = data?.error ?? `The server answered ${response.status}.`
         throw new VitrineError(message, {
           code: data?.code ?? (response.status === 429 ? ErrorCode.TooManyRequests : ErrorCode.ConnectionFailed),
         })
       }
+      // A success whose body could not be read (cut off as the page navigated away, say) is no
+      // answer: taken as an empty one, a user read at start-up was stored without its fields.
+      if (unreadable)
+        throw new VitrineError(`The server's answer to ${method} ${path} could not be read. Try again.`, {
+          cause: unreadable,
+          code: ErrorCode.ConnectionFailed,
+        })
       return data as never
     },
   }
