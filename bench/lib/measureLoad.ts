@@ -2,6 +2,8 @@ export type LoadResult = {
   concurrency: number
   count: number
   errors: number
+  /** What the first failed call said: a count alone does not tell a refusal from a crash. */
+  firstError: string | null
   perSecond: number
   p50: number
   p99: number
@@ -13,7 +15,7 @@ export type LoadResult = {
  */
 export async function measureLoad(task: (worker: number) => Promise<void>, concurrency: number, durationMs: number) {
   const latencies: number[] = []
-  let errors = 0
+  const errors: unknown[] = []
   const began = performance.now()
   const deadline = began + durationMs
   await Promise.all(
@@ -23,9 +25,9 @@ export async function measureLoad(task: (worker: number) => Promise<void>, concu
         try {
           await task(worker)
           latencies.push(performance.now() - start)
-        } catch {
+        } catch (error) {
           // Counted and reported with the figures; the load goes on.
-          errors++
+          errors.push(error)
         }
       }
     }),
@@ -47,7 +49,7 @@ export async function measurePaced(
   durationMs: number,
 ) {
   const latencies: number[] = []
-  let errors = 0
+  const errors: unknown[] = []
   const began = performance.now()
   const calls = Math.floor((perSecond * durationMs) / 1000)
   await Promise.all(
@@ -60,8 +62,8 @@ export async function measurePaced(
         try {
           await task(worker)
           latencies.push(performance.now() - due)
-        } catch {
-          errors++
+        } catch (error) {
+          errors.push(error)
         }
       }
     }),
@@ -70,13 +72,14 @@ export async function measurePaced(
   return summarize(latencies, errors, concurrency, seconds)
 }
 
-function summarize(latencies: number[], errors: number, concurrency: number, seconds: number): LoadResult {
+function summarize(latencies: number[], errors: unknown[], concurrency: number, seconds: number): LoadResult {
   latencies.sort((a, b) => a - b)
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? Number.NaN
   return {
     concurrency,
     count: latencies.length,
-    errors,
+    errors: errors.length,
+    firstError: errors.length ? String((errors[0] as Error)?.message ?? errors[0]).slice(0, 300) : null,
     perSecond: latencies.length / seconds,
     p50: at(0.5),
     p99: at(0.99),
@@ -87,6 +90,7 @@ export function formatLoad(label: string, result: LoadResult): string {
   return (
     `${label.padEnd(34)} c=${String(result.concurrency).padStart(2)}  ` +
     `${result.perSecond.toFixed(0).padStart(5)}/s  p50 ${result.p50.toFixed(1).padStart(6)} ms  ` +
-    `p99 ${result.p99.toFixed(1).padStart(6)} ms  (${result.count} ok, ${result.errors} errors)`
+    `p99 ${result.p99.toFixed(1).padStart(6)} ms  (${result.count} ok, ${result.errors} errors)` +
+    (result.firstError ? `\n${' '.repeat(36)}first error: ${result.firstError}` : '')
   )
 }

@@ -5,6 +5,7 @@ export {
   type MarketTerms,
   marketFee,
 } from './checkOrderTerms.ts'
+export { keccak256 } from './keccak256.ts'
 export { isCloneOf, type LazyFacts, lazyOrderState, readLazyFacts } from './lazyOrderState.ts'
 export {
   getVoucherHash,

@@ -1,4 +1,5 @@
-import { type Address, concat, type Hex, hashDomain, keccak256, toHex } from 'viem'
+import { type Address, concat, type Hex, hashDomain, toHex } from 'viem'
+import { keccak256 } from './keccak256.ts'
 import type { ConsiderationItem, OfferItem, OrderComponents } from './seaportTypes.ts'
 
 export type SeaportDomain = { name: 'Seaport'; version: '1.6'; chainId: number; verifyingContract: Address }

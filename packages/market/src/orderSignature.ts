@@ -1,4 +1,5 @@
-import { concat, type Hex, keccak256, size, slice, toHex } from 'viem'
+import { concat, type Hex, size, slice, toHex } from 'viem'
+import { keccak256 } from './keccak256.ts'
 import {
   CONSIDERATION_ITEM_TYPE,
   domainSeparator,

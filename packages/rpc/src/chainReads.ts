@@ -1,8 +1,8 @@
-import type { Abi, Address, Hex, PublicClient } from 'viem'
+import type { Address, Hex, PublicClient } from 'viem'
 import { isRefusedByChain } from './isRefusedByChain.ts'
+import { type ContractRead, readContractPrepared } from './readContractPrepared.ts'
 
-/** One view call, as `read` takes it. */
-export type ContractRead = { address: Address; abi: Abi; functionName: string; args: readonly unknown[] }
+export type { ContractRead }
 
 const KEPT_BLOCKS = 4
 
@@ -62,7 +62,7 @@ export function createChainReads(client: PublicClient) {
     read(block: bigint, call: ContractRead): Promise<unknown | null> {
       const key = `${call.address}:${call.functionName}:${JSON.stringify(call.args, (_, v) => (typeof v === 'bigint' ? v.toString() : v))}`
       return cached(block, key, () =>
-        client.readContract({ ...call, blockNumber: block }).catch((error: unknown) => {
+        readContractPrepared(client, call, block).catch((error: unknown) => {
           if (isRefusedByChain(error)) return null
           throw error
         }),

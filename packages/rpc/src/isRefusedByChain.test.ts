@@ -4,10 +4,12 @@ import { freePort, type RpcProxy, startRpcProxy } from '@vitrine/testkit'
 import { type Address, createPublicClient, createWalletClient, http, type PublicClient, parseAbi } from 'viem'
 import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { ContractRead } from './chainReads.ts'
 import { describeRpcError } from './describeRpcError.ts'
 import { isRefusedByChain } from './isRefusedByChain.ts'
 import { isTransientRpcError } from './isTransientRpcError.ts'
 import { keptAliveHttp } from './keptAliveHttp.ts'
+import { readContractPrepared } from './readContractPrepared.ts'
 
 let anvil: AnvilHandle
 let proxy: RpcProxy
@@ -47,6 +49,9 @@ const failure = (call: () => Promise<unknown>) =>
 // The same meanings through viem's HTTP transport and through ours (the order book's).
 describe.each(['viem', 'keptAlive'] as const)('through the %s transport', (name) => {
   const client = () => clients[name]
+  // The order book's reads (chainReads) mean what viem's readContract means.
+  const readPrepared = async (read: Omit<ContractRead, 'abi'>) =>
+    readContractPrepared(client(), { abi, ...read }, await clients.viem.getBlockNumber())
   describe('the chain answered "no": a fact', () => {
     test.each([
       [
@@ -62,6 +67,15 @@ describe.each(['viem', 'keptAlive'] as const)('through the %s transport', (name)
         () => client().readContract({ address: wallet, abi, functionName: 'owner' }),
       ],
       ['a block the chain does not have', () => client().getBlock({ blockNumber: 1_000_000n })],
+      ['a prepared read that reverts', () => readPrepared({ address: wallet, functionName: 'tokenURI', args: [1n] })],
+      [
+        'a prepared read of an address without code',
+        () => readPrepared({ address: devAccount(2).address, functionName: 'tokenURI', args: [1n] }),
+      ],
+      [
+        'a prepared read that does not decode',
+        () => readPrepared({ address: wallet, functionName: 'owner', args: [] }),
+      ],
     ])('%s', async (_, call) => {
       const error = await failure(call)
       expect(isRefusedByChain(error)).toBe(true)
@@ -71,13 +85,17 @@ describe.each(['viem', 'keptAlive'] as const)('through the %s transport', (name)
 
   describe('the node did not answer: an outage, never a fact', () => {
     const read = () => client().readContract({ address: wallet, abi, functionName: 'tokenURI', args: [1n] })
+    // At a block asked before the cut: the outage is the read's own.
+    const readPreparedAt = (block: bigint) => () =>
+      readContractPrepared(client(), { address: wallet, abi, functionName: 'tokenURI', args: [1n] }, block)
     test.each([
       ['connection refused (a stopped node)', 'refuse'],
       ['no answer (a hung node)', 'blackhole'],
     ] as const)('%s', async (_, mode) => {
+      const block = await clients.viem.getBlockNumber()
       await proxy.cut(mode)
       try {
-        for (const call of [read, () => client().getBlock({ blockNumber: 1n })]) {
+        for (const call of [read, readPreparedAt(block), () => client().getBlock({ blockNumber: 1n })]) {
           const error = await failure(call)
           expect(isRefusedByChain(error)).toBe(false)
           expect(isTransientRpcError(error)).toBe(true)
@@ -89,10 +107,13 @@ describe.each(['viem', 'keptAlive'] as const)('through the %s transport', (name)
     })
 
     test('an HTTP 500 with a JSON-RPC internal error (a failing node behind a load balancer)', async () => {
-      proxy.failNext(1)
-      const error = await failure(read)
-      expect(isRefusedByChain(error)).toBe(false)
-      expect(isTransientRpcError(error)).toBe(true)
+      const block = await clients.viem.getBlockNumber()
+      for (const call of [read, readPreparedAt(block)]) {
+        proxy.failNext(1)
+        const error = await failure(call)
+        expect(isRefusedByChain(error)).toBe(false)
+        expect(isTransientRpcError(error)).toBe(true)
+      }
     })
 
     test('an error that wraps one keeps its meaning', async () => {

@@ -1,5 +1,6 @@
+import { keccak256 } from '@vitrine/market'
 import secp256k1 from 'secp256k1'
-import { getAddress, type Hex, hexToBytes, keccak256 } from 'viem'
+import { getAddress, type Hex, hexToBytes } from 'viem'
 
 /**
  * The address whose key signed `digest` (a 65-byte r ‖ s ‖ v signature), or null. libsecp256k1:
