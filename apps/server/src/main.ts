@@ -2,8 +2,6 @@
 import cluster from 'node:cluster'
 import { createLogger } from '@vitrine/runtime/logger'
 import { parseConfig, secretsOf } from './config.ts'
-import { runPrimary } from './process/runPrimary.ts'
-import { runWorker } from './process/runWorker.ts'
 
 const config = (() => {
   try {
@@ -15,6 +13,8 @@ const config = (() => {
 })()
 const logger = createLogger({ component: 'server', level: config.logLevel, secrets: secretsOf(config) })
 
-// One worker per core by default (SERVER_WORKERS), all on the one port.
-if (config.workers > 1 && cluster.isPrimary) runPrimary(config, logger)
-else await runWorker(config, logger, cluster.isWorker)
+// One worker per core by default (SERVER_WORKERS), all on the one port. The primary loads only its
+// own module: with the whole backend loaded (a 90 MB heap it never used), V8 ran 15–45 ms major
+// collections in it under load, taking a core from the workers (bench:market, postOrder's bursts).
+if (config.workers > 1 && cluster.isPrimary) (await import('./process/runPrimary.ts')).runPrimary(config, logger)
+else await (await import('./process/runWorker.ts')).runWorker(config, logger, cluster.isWorker)

@@ -5,6 +5,12 @@ import { type ContractRead, readContractPrepared } from './readContractPrepared.
 export type { ContractRead }
 
 const KEPT_BLOCKS = 4
+/**
+ * Most answers kept for one block. A chain mined only on demand (anvil as `npm start` runs it) can
+ * stay on one block for hours while orders arrive, each adding its own reads (its status, its
+ * royalty at its price); past this many the block's answers are dropped and asked again.
+ */
+const MAX_CALLS_PER_BLOCK = 20_000
 
 export type Head = { number: bigint; hash: Hex; timestamp: bigint }
 
@@ -15,7 +21,7 @@ export type Head = { number: bigint; hash: Hex; timestamp: bigint }
  * transport). A revert answers null (a fact); an outage rejects and is not kept, so the next try
  * asks again.
  */
-export function createChainReads(client: PublicClient) {
+export function createChainReads(client: PublicClient, { maxCallsPerBlock = MAX_CALLS_PER_BLOCK } = {}) {
   let head: Promise<Head> | null = null
   const blocks = new Map<bigint, Map<string, Promise<unknown>>>()
 
@@ -28,9 +34,13 @@ export function createChainReads(client: PublicClient) {
     }
     let answer = calls.get(key) as Promise<T> | undefined
     if (!answer) {
-      answer = load()
-      calls.set(key, answer)
-      answer.catch(() => calls.delete(key))
+      if (calls.size >= maxCallsPerBlock) calls.clear()
+      const asked = load()
+      calls.set(key, asked)
+      asked.catch(() => {
+        if (calls.get(key) === asked) calls.delete(key)
+      })
+      answer = asked
     }
     return answer
   }

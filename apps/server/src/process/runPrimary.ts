@@ -1,7 +1,7 @@
 import cluster, { type Worker } from 'node:cluster'
 import type { Logger } from '@vitrine/runtime/logger'
 import type { ServerConfig } from '../config.ts'
-import { type ListenNow, reportUndecided, type WorkerPrepared, type WorkerReady } from './runWorker.ts'
+import { type ListenNow, reportUndecided, type WorkerPrepared, type WorkerReady } from './workerMessages.ts'
 
 /** Replacements that die before they serve, within a minute, before the primary gives up. */
 const MAX_FAILED_STARTS = 5

@@ -1,12 +1,7 @@
 import type { Logger } from '@vitrine/runtime/logger'
 import type { ServerConfig } from '../config.ts'
 import { createServer } from '../createServer.ts'
-
-/** What a worker tells the primary: built and waiting to open the port, then serving (see runPrimary). */
-export type WorkerPrepared = { type: 'prepared' }
-export type WorkerReady = { type: 'ready'; undecided: { classes: string[]; functions: string[] } }
-/** The primary's go: open the port. */
-export type ListenNow = { type: 'listen' }
+import { type ListenNow, reportUndecided, type WorkerPrepared, type WorkerReady } from './workerMessages.ts'
 
 /** Says it is prepared, then waits for the primary's go. */
 function preparedThenGo(): Promise<void> {
@@ -54,15 +49,5 @@ export async function runWorker(config: ServerConfig, logger: Logger, clustered:
       logger.error({ err: error }, 'could not start')
     }
     process.exit(1)
-  }
-}
-
-/** Classes and functions the permission tables do not know: closed to clients, said once. */
-export function reportUndecided(logger: Logger, undecided: WorkerReady['undecided']) {
-  for (const className of undecided.classes) {
-    logger.warn({ className }, 'class closed to clients: it has no entry in permissions/classAccess.ts')
-  }
-  for (const name of undecided.functions) {
-    logger.warn({ name }, 'cloud function closed to clients: it has no entry in permissions/functionAccess.ts')
   }
 }
