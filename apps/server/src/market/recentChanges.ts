@@ -16,9 +16,13 @@ export function createRecentChanges(now: () => number = Date.now) {
   let recent: { at: number; change: LiveChange }[] = []
   /** Since when nothing was missed: the process's start, or the last time its connection came back. */
   let knownSince = now()
+  // Entries are in time order: the old ones are a prefix, dropped in place (a copy of the whole
+  // window per change would be thousands of entries a change under a steady flow of orders).
   const trim = () => {
     const horizon = now() - REPLAY_MS
-    if ((recent[0]?.at ?? horizon) < horizon) recent = recent.filter((entry) => entry.at >= horizon)
+    let old = 0
+    while (old < recent.length && (recent[old] as { at: number }).at < horizon) old++
+    if (old) recent.splice(0, old)
   }
   return {
     add(change: LiveChange) {
