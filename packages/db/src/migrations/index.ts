@@ -14,6 +14,7 @@ import { lazyOrders } from './012_lazy_orders.ts'
 import { lazyItems } from './013_lazy_items.ts'
 import { signInCommits } from './014_sign_in_commits.ts'
 import { statelessSignInNonces } from './015_stateless_sign_in_nonces.ts'
+import { orderPayloadStatistics } from './016_order_payload_statistics.ts'
 
 /** Every migration, in the order it applies. Append only; never edit an applied one. */
 export const migrations: readonly Migration[] = [
@@ -32,4 +33,5 @@ export const migrations: readonly Migration[] = [
   lazyItems,
   signInCommits,
   statelessSignInNonces,
+  orderPayloadStatistics,
 ]
