@@ -110,8 +110,10 @@ test('the workers open the port together: clients that connect at its first answ
   expect(held).toHaveLength(2)
   // (The last connection of the polling may not be closed yet.)
   expect(held.reduce((sum, n) => sum + n, 0)).toBeGreaterThanOrEqual(16)
-  // One worker first alone on the port would hold all 16, and the other core would stay idle.
-  for (const connections of held) expect(connections, `connections per worker: ${held}`).toBeGreaterThanOrEqual(4)
+  // One worker first alone on the port would hold all 16, and the other core would stay idle. Not an
+  // even split: node:cluster hands a connection to whichever worker is free, and a worker busy with
+  // its first requests on a loaded machine takes fewer (3 of 18 seen).
+  for (const connections of held) expect(connections, `connections per worker: ${held}`).toBeGreaterThanOrEqual(1)
 })
 
 // Redis is optional (REDIS_URL): this runs where Debian's redis-server is installed (CI installs it).
