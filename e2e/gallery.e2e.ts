@@ -198,6 +198,11 @@ test('the header search works before the page has hydrated: what was typed is se
 
 test('unknown or malformed collections, tokens and addresses are real 404 pages with a way home', async ({ page }) => {
   const { dunes } = await demo()
+  // After hydration the page does not ask for its path again (Next's data route, another 404).
+  const dataRequests: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/_next/data/')) dataRequests.push(request.url())
+  })
   for (const path of [
     '/collection/0x0000000000000000000000000000000000000001',
     '/collection/not-an-address',
@@ -211,7 +216,9 @@ test('unknown or malformed collections, tokens and addresses are real 404 pages 
     const response = await page.goto(path)
     expect(response?.status(), path).toBe(404)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nothing here')
+    await page.waitForLoadState('networkidle')
   }
+  expect(dataRequests).toEqual([])
   await page.getByRole('link', { name: 'Back home' }).click()
   await expect(page).toHaveURL(/\/$/)
 })

@@ -16,8 +16,8 @@ const SAMPLE_PATHS: Record<string, string> = {
 }
 
 /**
- * The route of every page of the site (not `_app`, `_document`, `_error`, API routes, nor
- * `404`: the not-found page is visited at a path no page has, `notFoundPath`).
+ * The route of every page of the site (not `_app`, `_document`, API routes, nor `_error`: the
+ * not-found page is visited at a path no page has, `notFoundPath`).
  */
 function routes(dir = pagesDir): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

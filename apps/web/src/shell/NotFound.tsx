@@ -2,10 +2,10 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import Head from 'next/head'
-import NextLink from '../src/components/SiteLink.tsx'
+import NextLink from '../components/SiteLink.tsx'
 
 /** Any unknown page, collection, token or address: a real 404, with ways back in. */
-export default function NotFound() {
+export function NotFound() {
   return (
     <Box sx={{ textAlign: 'center', py: { xs: 6, sm: 10 }, maxWidth: 560, mx: 'auto' }}>
       <Head>
