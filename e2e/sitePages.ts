@@ -23,7 +23,7 @@ function routes(dir = pagesDir): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name)
     if (entry.isDirectory()) return entry.name === 'api' ? [] : routes(path)
-    if (!/\.(tsx|ts|jsx|js)$/.test(entry.name) || /^(_|404\.)/.test(entry.name)) return []
+    if (!/\.(tsx|ts|jsx|js)$/.test(entry.name) || /^_/.test(entry.name)) return []
     const route = `/${relative(pagesDir, path).replace(/\.(tsx|ts|jsx|js)$/, '')}`.replace(/\/index$/, '') || '/'
     return [route === '' ? '/' : route]
   })
