@@ -11,7 +11,7 @@ afterEach(async () => {
 })
 
 /** A real HTTP server on a free port; answers with `handle`, counts the sockets it was given. */
-async function serve(handle: (request: IncomingMessage, body: string, response: ServerResponse) => void) {
+async function serve(handle: (request: IncomingMessage, body: string, response: ServerResponse) => void, port = 0) {
   const seen = { sockets: 0, open: 0, mostOpen: 0 }
   server = createServer((request, response) => {
     let body = ''
@@ -26,7 +26,7 @@ async function serve(handle: (request: IncomingMessage, body: string, response: 
     seen.mostOpen = Math.max(seen.mostOpen, seen.open)
     socket.on('close', () => seen.open--)
   })
-  await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => server?.listen(port, '127.0.0.1', resolve))
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`, seen, server }
 }
 
@@ -103,9 +103,17 @@ describe('the load generator’s JSON client', () => {
     expect((await send('GET', '/ok')).body).toEqual({ ok: true })
   })
 
-  it('rejects a call when the server is not there', async () => {
-    const { url, server } = await serve(() => {})
-    await new Promise((resolve) => server.close(resolve))
-    await expect(createJsonClient(url, {})('GET', '/')).rejects.toThrow(/ECONNREFUSED/)
+  it('rejects the calls while the server is not there, and keeps its limit when it is back', async () => {
+    const first = await serve((_request, _body, response) => json(response, 200, {}))
+    const port = (first.server.address() as AddressInfo).port
+    await new Promise((resolve) => first.server.close(resolve))
+    const send = createJsonClient(first.url, {}, 1)
+    const refused = await Promise.allSettled([send('GET', '/'), send('GET', '/'), send('GET', '/')])
+    expect(refused.map((outcome) => outcome.status === 'rejected' && String(outcome.reason))).toEqual(
+      Array(3).fill(expect.stringContaining('ECONNREFUSED')),
+    )
+    const { seen } = await serve((_request, _body, response) => setTimeout(() => json(response, 200, {}), 5), port)
+    await Promise.all(Array.from({ length: 5 }, () => send('GET', '/')))
+    expect(seen.mostOpen).toBe(1)
   })
 })

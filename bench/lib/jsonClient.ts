@@ -60,10 +60,8 @@ export function createJsonClient(baseUrl: string, headers: Record<string, string
   /** A socket for the next waiting call: a new one while fewer than `maxSockets` are open. */
   const openFor = (waiter: Waiter) => {
     sockets++
-    opened().then(waiter.resolve, (error: Error) => {
-      sockets--
-      waiter.reject(error)
-    })
+    // A socket that fails to connect is counted out by `drop`, as any socket that ends.
+    opened().then(waiter.resolve, waiter.reject)
   }
 
   const acquire = () =>
