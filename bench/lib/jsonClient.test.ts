@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { type AddressInfo, createServer as createTcpServer } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createJsonClient } from './jsonClient.ts'
 
@@ -76,6 +76,41 @@ describe('the load generator’s JSON client', () => {
     expect((await send('GET', '/')).body).toEqual({ calls: 2 })
     expect((await send('GET', '/')).body).toEqual({ calls: 3 })
     expect(seen.sockets).toBe(3)
+  })
+
+  it('reads an answer in many pieces: a large body, and headers split between packets', async () => {
+    const large = { items: Array.from({ length: 20_000 }, (_, n) => ({ n, name: `item ${n}` })) }
+    const { url } = await serve((_request, _body, response) => {
+      const text = JSON.stringify(large)
+      response.writeHead(200, { 'Content-Length': Buffer.byteLength(text) })
+      for (let at = 0; at < text.length; at += 1000) response.write(text.slice(at, at + 1000))
+      response.end()
+    })
+    expect((await createJsonClient(url, {})('GET', '/')).body).toEqual(large)
+
+    // Two answers on one socket: the first split inside its headers, the second inside its body.
+    const pieces = [
+      ['HTTP/1.1 200 OK\r\nContent-Le', 'ngth: 7\r\n\r\n{"a":1}'],
+      ['HTTP/1.1 200 OK\r\nContent-Length: 7\r\n\r\n{"b"', ':2}'],
+    ]
+    const tcp = createTcpServer((socket) => {
+      let answer = 0
+      socket.on('data', () => {
+        const [first, second] = pieces[answer++] as string[]
+        socket.write(first as string)
+        setTimeout(() => socket.write(second as string), 20)
+      })
+    })
+    await new Promise<void>((resolve) => tcp.listen(0, '127.0.0.1', resolve))
+    const port = (tcp.address() as AddressInfo).port
+    try {
+      expect(await createJsonClient(`http://127.0.0.1:${port}/`, {})('GET', '/')).toEqual({
+        status: 200,
+        body: { a: 1 },
+      })
+    } finally {
+      tcp.close()
+    }
   })
 
   it('answers 204 with an empty body', async () => {

@@ -7,8 +7,9 @@ const HEADERS_END = Buffer.from('\r\n\r\n')
 type Connection = {
   socket: Socket
   dead: boolean
-  /** What has come of the answer under way. */
-  received: Buffer
+  /** What has come of the answer under way: its pieces, joined once it is whole. */
+  received: Buffer[]
+  receivedBytes: number
   /** Its status, where its body begins and how long it is, once its headers are in. */
   head: { status: number; bodyStart: number; length: number; close: boolean } | null
   pending: { resolve: (response: JsonResponse) => void; reject: (error: Error) => void } | null
@@ -40,7 +41,8 @@ export function createJsonClient(baseUrl: string, headers: Record<string, string
   const settle = (connection: Connection, outcome: JsonResponse | Error) => {
     const pending = connection.pending
     connection.pending = null
-    connection.received = Buffer.alloc(0)
+    connection.received = []
+    connection.receivedBytes = 0
     connection.head = null
     if (outcome instanceof Error) pending?.reject(outcome)
     else pending?.resolve(outcome)
@@ -49,7 +51,7 @@ export function createJsonClient(baseUrl: string, headers: Record<string, string
   const opened = () =>
     new Promise<Connection>((resolve, reject) => {
       const socket = connect({ host: base.hostname, port, noDelay: true })
-      const connection: Connection = { socket, dead: false, received: Buffer.alloc(0), head: null, pending: null }
+      const connection: Connection = { socket, dead: false, received: [], receivedBytes: 0, head: null, pending: null }
       socket.once('connect', () => resolve(connection))
       socket.once('error', reject)
       socket.on('data', (chunk: Buffer) => onData(connection, chunk))
@@ -92,9 +94,12 @@ export function createJsonClient(baseUrl: string, headers: Record<string, string
 
   const onData = (connection: Connection, chunk: Buffer) => {
     if (!connection.pending) return drop(connection, new Error('an answer nobody asked for'))
-    const received = connection.received.length ? Buffer.concat([connection.received, chunk]) : chunk
-    connection.received = received
+    connection.received.push(chunk)
+    connection.receivedBytes += chunk.length
     if (!connection.head) {
+      // The headers are a few hundred bytes, in the first piece but for a rare split.
+      const received = connection.received.length === 1 ? chunk : Buffer.concat(connection.received)
+      connection.received = [received]
       const end = received.indexOf(HEADERS_END)
       if (end < 0) return
       const head = received.subarray(0, end).toString('latin1')
@@ -106,9 +111,12 @@ export function createJsonClient(baseUrl: string, headers: Record<string, string
       connection.head = { status, bodyStart: end + HEADERS_END.length, length: Number(length ?? 0), close }
     }
     const { status, bodyStart, length, close } = connection.head
-    if (received.length < bodyStart + length) return
-    if (received.length > bodyStart + length) return drop(connection, new Error('more bytes than the answer announced'))
-    const text = received.subarray(bodyStart).toString('utf8')
+    if (connection.receivedBytes < bodyStart + length) return
+    if (connection.receivedBytes > bodyStart + length)
+      return drop(connection, new Error('more bytes than the answer announced'))
+    const whole =
+      connection.received.length === 1 ? (connection.received[0] as Buffer) : Buffer.concat(connection.received)
+    const text = whole.subarray(bodyStart).toString('utf8')
     let outcome: JsonResponse | Error
     try {
       outcome = { status, body: length ? JSON.parse(text) : {} }
