@@ -39,7 +39,6 @@ import { requestGuards } from './http/requestGuards.ts'
 import { responseHeaders } from './http/responseHeaders.ts'
 import { serveDemoAssets } from './http/serveDemoAssets.ts'
 import { unavailableStatus } from './http/unavailableStatus.ts'
-import { createBestOrders } from './market/bestOrders.ts'
 import { createLiveStream, LIVE_STREAM_PATH } from './market/liveStream.ts'
 import { createOrderStore } from './market/orderStore.ts'
 import { createTradingSources } from './market/sources/createTradingSources.ts'
@@ -116,7 +115,6 @@ export async function createServer(
     cursor: createPageCursor(`cursor:${config.masterKey}`),
     chainId: config.chainId,
     client: publicClient,
-    bestOrders: createBestOrders(pool, config.chainId),
   }
   // Calls made together (an order's facts, a burst of orders) go out as one JSON-RPC batch; both
   // clients on kept-alive sockets, as the order book asks the node hundreds of times a second.

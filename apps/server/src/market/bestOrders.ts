@@ -1,61 +1,39 @@
 import type { OrderSummary } from '@vitrine/api'
-import type pg from 'pg'
-import { ORDER_COLUMNS, type OrderRow, toOrderSummary } from './orderRow.ts'
 
+/** A token's cheapest active listing and top active offer, as NFT results carry them (PRODUCT.md §6). */
 export type BestOrders = { listing: OrderSummary | null; topOffer: OrderSummary | null }
 
-/** Per token (the arrays $2, $3): its cheapest active listing and its top active offer. */
-const BEST_ORDERS_SQL = `SELECT k.address AS key_address, k.token_id::text AS key_token, b.* FROM unnest($2::text[], $3::numeric[]) AS k(address, token_id)
-  CROSS JOIN LATERAL (
-    (SELECT 'listing' AS pick, ${ORDER_COLUMNS} FROM market.orders o
-      WHERE o.chain_id = $1 AND o.address = k.address AND o.token_id = k.token_id AND o.side = 'listing'
-        AND o.status = 'active' ORDER BY o.unit_price, o.order_hash LIMIT 1)
-    UNION ALL
-    (SELECT 'offer' AS pick, * FROM (
-      (SELECT ${ORDER_COLUMNS} FROM market.orders o
-        WHERE o.chain_id = $1 AND o.address = k.address AND o.token_id = k.token_id AND o.side = 'offer'
-          AND o.status = 'active' ORDER BY o.unit_price DESC, o.order_hash DESC LIMIT 1)
-      UNION ALL
-      (SELECT ${ORDER_COLUMNS} FROM market.orders o
-        WHERE o.chain_id = $1 AND o.address = k.address AND o.token_id IS NULL AND o.side = 'offer'
-          AND o.status = 'active' ORDER BY o.unit_price DESC, o.order_hash DESC LIMIT 1)
-    ) AS offers ORDER BY unit_price_n DESC, order_hash DESC LIMIT 1)
-  ) AS b`
+/** The columns of a row of best orders (`bestOrderColumns`), as PostgreSQL answers them. */
+export type BestOrderColumns = { best_listing: OrderSummary | null; best_offer: OrderSummary | null }
+
+// An order as OrderSummary, built by PostgreSQL (amount and price cut to what is left to fill).
+const SUMMARY = `json_build_object('orderHash', o.order_hash, 'kind', o.kind, 'maker', o.maker,
+  'amount', o.remaining::text, 'price', div(o.price * o.remaining, o.amount)::text, 'currency', o.currency,
+  'endTime', o.end_time::text)`
 
 /**
- * The cheapest active listing and the top active offer (on the token, or a collection offer that
- * would buy it) of each token: what NFT results carry (PRODUCT.md §6). Two index probes per token.
+ * Two columns of a token query: token (`address`, `tokenId`: SQL expressions; `chain`: the chain id's
+ * parameter) with its cheapest active listing (`best_listing`) and its top active offer, on the
+ * token or a collection offer that would buy it (`best_offer`). In the token query itself, not a
+ * query of its own: on a page of NFTs a second round trip cost more than these probes (bench:api).
+ * Index probes of orders_by_token, evaluated for the rows the page returns only.
  */
-export function createBestOrders(pool: pg.Pool, chainId: number) {
-  return async function bestOrders(tokens: { address: string; tokenId: string }[]): Promise<Map<string, BestOrders>> {
-    const best = new Map<string, BestOrders>()
-    if (tokens.length === 0) return best
-    const { rows } = await pool.query<OrderRow & { key_address: string; key_token: string; pick: string }>({
-      // Named: planned once per connection, not per call. Its plan took 2–3.5 ms, twice its run
-      // for a page of 20 tokens (measured: 3.1 ms a call unnamed, 1.4 ms named), on every NFT page.
-      name: 'market_best_orders',
-      text: BEST_ORDERS_SQL,
-      values: [chainId, tokens.map((t) => t.address), tokens.map((t) => t.tokenId)],
-    })
-    for (const row of rows) {
-      const key = `${row.key_address}:${row.key_token}`
-      const entry = best.get(key) ?? { listing: null, topOffer: null }
-      if (row.pick === 'listing') entry.listing = toOrderSummary(row)
-      else entry.topOffer = toOrderSummary(row)
-      best.set(key, entry)
-    }
-    return best
-  }
-}
+export const bestOrderColumns = (chain: string, address: string, tokenId: string) => `
+  (SELECT ${SUMMARY} FROM market.orders o
+    WHERE o.chain_id = ${chain} AND o.address = ${address} AND o.token_id = ${tokenId} AND o.side = 'listing'
+      AND o.status = 'active' ORDER BY o.unit_price, o.order_hash LIMIT 1) AS best_listing,
+  (SELECT ${SUMMARY} FROM (
+      (SELECT * FROM market.orders o
+        WHERE o.chain_id = ${chain} AND o.address = ${address} AND o.token_id = ${tokenId} AND o.side = 'offer'
+          AND o.status = 'active' ORDER BY o.unit_price DESC, o.order_hash DESC LIMIT 1)
+      UNION ALL
+      (SELECT * FROM market.orders o
+        WHERE o.chain_id = ${chain} AND o.address = ${address} AND o.token_id IS NULL AND o.side = 'offer'
+          AND o.status = 'active' ORDER BY o.unit_price DESC, o.order_hash DESC LIMIT 1)
+    ) AS o ORDER BY o.unit_price DESC, o.order_hash DESC LIMIT 1) AS best_offer`
 
-/** Adds `listing` and `topOffer` to each NFT result (null when it has none). */
-export async function withBestOrders<T extends { address: string; tokenId: string }>(
-  bestOrders: ReturnType<typeof createBestOrders>,
-  nfts: T[],
-): Promise<(T & BestOrders)[]> {
-  const best = await bestOrders(nfts)
-  return nfts.map((nft) => ({
-    ...nft,
-    ...(best.get(`${nft.address}:${nft.tokenId}`) ?? { listing: null, topOffer: null }),
-  }))
-}
+/** A row's best orders under the names of the NFT results. */
+export const toBestOrders = (row: BestOrderColumns): BestOrders => ({
+  listing: row.best_listing,
+  topOffer: row.best_offer,
+})

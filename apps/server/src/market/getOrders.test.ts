@@ -76,6 +76,22 @@ test('a collection’s floor is its cheapest active listing, its top offer the b
   const { result: nft } = await callFunction('getNFT', { address: world.collection, tokenId: '1' })
   expect(nft.listing).toMatchObject({ orderHash: hashes.a, price: parseEther('0.3').toString(), kind: 'listing' })
   expect(nft.topOffer).toMatchObject({ orderHash: hashes.collectionOffer, kind: 'collectionOffer' })
+  await db.query(`INSERT INTO nft.balances (chain_id, address, token_id, owner, amount) VALUES (31337, $1, 1, $2, 1)`, [
+    world.collection,
+    world.holderOf(1),
+  ])
+  try {
+    const { result: held } = await callFunction('getNFTs', { owner: world.holderOf(1) })
+    expect(held.results).toMatchObject([
+      {
+        tokenId: '1',
+        listing: { orderHash: hashes.a, price: parseEther('0.3').toString() },
+        topOffer: { orderHash: hashes.collectionOffer },
+      },
+    ])
+  } finally {
+    await db.query('DELETE FROM nft.balances WHERE chain_id = 31337 AND address = $1', [world.collection])
+  }
   const { result: page } = await callFunction('getCollectionNFTs', { address: world.collection })
   expect(page.results.map((n: { listing: { orderHash: string } }) => n.listing.orderHash)).toEqual([
     hashes.a,

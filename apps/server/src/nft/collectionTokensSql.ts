@@ -1,4 +1,5 @@
 import type { TokenSort } from '@vitrine/api'
+import { bestOrderColumns } from '../market/bestOrders.ts'
 
 /** AND across trait types, OR across the values of one type. */
 export type TraitFilter = [traitType: string, values: string[]][]
@@ -26,13 +27,14 @@ export const hasActiveListing = (alias: string) =>
   `EXISTS (SELECT 1 FROM market.orders lo WHERE lo.chain_id = $1 AND lo.address = $2
     AND lo.token_id = ${alias}.token_id AND lo.side = 'listing' AND lo.status = 'active')`
 
-/** A page row's columns, of token `t` ($1 chain, $2 collection). */
+/** A page row's columns, of token `t` ($1 chain, $2 collection), its best orders included. */
 export const TOKEN_PAGE_COLUMNS = `t.address, t.token_id::text AS token_id, t.first_block::text AS first_block,
     (SELECT standard FROM nft.collections c WHERE c.chain_id = $1 AND c.address = $2) AS standard,
     t.name, t.description, t.image, t.attributes, t.token_uri, t.metadata_status,
     (SELECT b.owner FROM nft.balances b
       WHERE b.chain_id = $1 AND b.address = $2 AND b.token_id = t.token_id AND b.amount > 0
-      ORDER BY b.amount DESC, b.owner LIMIT 1) AS owner`
+      ORDER BY b.amount DESC, b.owner LIMIT 1) AS owner,
+    ${bestOrderColumns('$1', '$2', 't.token_id')}`
 
 /**
  * The SQL of one page of a collection's tokens, one statement. Unfiltered, it walks the tokens'

@@ -3,13 +3,14 @@ import type { CollectionSort, TokenSort } from '@vitrine/api'
 import { LIVE_CHANNEL, livePayload } from '@vitrine/db'
 import type pg from 'pg'
 import { type Address, zeroAddress } from 'viem'
+import { type BestOrderColumns, bestOrderColumns } from '../market/bestOrders.ts'
 import { collectionTokensByPriceSql, type PriceKey } from './collectionTokensByPriceSql.ts'
 import { collectionTokensSql, type TraitFilter } from './collectionTokensSql.ts'
 import type { ActivityRow, CollectionRow, Owner, TokenRow } from './nftShapes.ts'
 import { createRarestTypeFirst } from './rarestTypeFirst.ts'
 
 const TOKEN_COLUMNS = `t.address, t.token_id::text AS token_id, c.standard, t.name, t.description, t.image, t.attributes,
-  t.token_uri, t.metadata_status`
+  t.token_uri, t.metadata_status, ${bestOrderColumns('$1', 't.address', 't.token_id')}`
 
 // The counts are kept by the indexer batch by batch: never counted per request.
 const COLLECTION_COLUMNS = `c.address, c.standard, c.name, c.symbol, c.royalty_bps, c.image, c.first_block::text AS first_block,
@@ -74,7 +75,7 @@ export function createNftQueries(pool: pg.Pool, chainId: number) {
 
     /** Tokens `owner` holds (amount > 0), optionally in one collection, by (address, tokenId). */
     async tokensOfOwner(owner: string, collection: string | null, after: string[] | null, limit: number) {
-      const { rows } = await query<TokenRow & { amount: string }>(
+      const { rows } = await query<TokenRow & BestOrderColumns & { amount: string }>(
         `SELECT ${TOKEN_COLUMNS}, b.amount::text AS amount
            FROM nft.balances b
            JOIN nft.tokens t ON t.chain_id = b.chain_id AND t.address = b.address AND t.token_id = b.token_id
@@ -89,7 +90,7 @@ export function createNftQueries(pool: pg.Pool, chainId: number) {
     },
 
     async token(address: string, tokenId: string) {
-      const { rows } = await query<TokenRow>(
+      const { rows } = await query<TokenRow & BestOrderColumns>(
         `SELECT ${TOKEN_COLUMNS} FROM nft.tokens t
            JOIN nft.collections c ON c.chain_id = t.chain_id AND c.address = t.address
           WHERE t.chain_id = $1 AND t.address = $2 AND t.token_id = $3`,
@@ -163,10 +164,9 @@ export function createNftQueries(pool: pg.Pool, chainId: number) {
       const { text, values } =
         sort === 'price' ? collectionTokensByPriceSql(input) : collectionTokensSql({ ...input, sort })
       // price_rank and price only in the price order.
-      const { rows } = await query<TokenRow & Partial<PriceKey> & { first_block: string; owner: Address | null }>(
-        text,
-        values,
-      )
+      const { rows } = await query<
+        TokenRow & BestOrderColumns & Partial<PriceKey> & { first_block: string; owner: Address | null }
+      >(text, values)
       return rows
     },
 

@@ -25,7 +25,7 @@ export type TokenRow = {
 
 export type { Owner }
 
-/** An NFT as the index has it, before the order book adds its best listing and offer (`withBestOrders`). */
+/** An NFT as the index has it, without the best listing and offer its row also carries (`toBestOrders`). */
 export type IndexedNft = Nft extends infer T ? (T extends Nft ? Omit<T, 'listing' | 'topOffer'> : never) : never
 
 export function toNft(chainId: number, row: TokenRow, owners: Owner[], amount?: string): IndexedNft {

@@ -1,12 +1,12 @@
 import type { FunctionHandler } from '../../functions/defineFunction.ts'
-import { withBestOrders } from '../../market/bestOrders.ts'
+import { toBestOrders } from '../../market/bestOrders.ts'
 import type { NftFunctionDeps } from '../NftFunctionDeps.ts'
 import { toNft } from '../nftShapes.ts'
 import { scopedCursor, toPage } from '../paging.ts'
 
 /** `getCollectionNFTs({ address, sort?, traits?, listed? })`: a collection's tokens, filtered by traits and listing. */
 export const getCollectionNFTs =
-  ({ queries, cursor, chainId, bestOrders }: NftFunctionDeps): FunctionHandler<'getCollectionNFTs'> =>
+  ({ queries, cursor, chainId }: NftFunctionDeps): FunctionHandler<'getCollectionNFTs'> =>
   async ({ address, sort, traits, listed, limit, cursor: given }) => {
     // A cursor of the listed-only walk does not continue the full one, and back.
     const scope = `collectionNFTs:${sort}${listed ? ':listed' : ''}`
@@ -27,6 +27,8 @@ export const getCollectionNFTs =
       if (row.standard === 'ERC1155') return owners.get(`${row.address}:${row.token_id}`) ?? []
       return row.owner ? [{ address: row.owner, amount: '1' }] : []
     }
-    const nfts = results.map((row) => toNft(chainId, row, ownersOfRow(row)))
-    return { results: await withBestOrders(bestOrders, nfts), cursor: next }
+    return {
+      results: results.map((row) => ({ ...toNft(chainId, row, ownersOfRow(row)), ...toBestOrders(row) })),
+      cursor: next,
+    }
   }

@@ -1,18 +1,15 @@
 import type { FunctionHandler } from '../../functions/defineFunction.ts'
-import { withBestOrders } from '../../market/bestOrders.ts'
+import { toBestOrders } from '../../market/bestOrders.ts'
 import type { NftFunctionDeps } from '../NftFunctionDeps.ts'
 import { toNft } from '../nftShapes.ts'
 import { notFound } from '../paging.ts'
 
 /** `getNFT({ address, tokenId })`: one token with its owner, or its first 100 holders. */
 export const getNFT =
-  ({ queries, chainId, bestOrders }: NftFunctionDeps): FunctionHandler<'getNFT'> =>
+  ({ queries, chainId }: NftFunctionDeps): FunctionHandler<'getNFT'> =>
   async ({ address, tokenId }) => {
     const row = await queries.token(address, tokenId)
     if (!row) throw notFound(`No token ${tokenId} in ${address} is indexed.`)
     const owners = await queries.ownersOf([row], 100)
-    const [nft] = await withBestOrders(bestOrders, [
-      toNft(chainId, row, owners.get(`${row.address}:${row.token_id}`) ?? []),
-    ])
-    return nft as NonNullable<typeof nft>
+    return { ...toNft(chainId, row, owners.get(`${row.address}:${row.token_id}`) ?? []), ...toBestOrders(row) }
   }

@@ -1,12 +1,12 @@
 import type { FunctionHandler } from '../../functions/defineFunction.ts'
-import { withBestOrders } from '../../market/bestOrders.ts'
+import { toBestOrders } from '../../market/bestOrders.ts'
 import type { NftFunctionDeps } from '../NftFunctionDeps.ts'
 import { toNft } from '../nftShapes.ts'
 import { scopedCursor, toPage } from '../paging.ts'
 
 /** `getNFTs({ owner, collection? })`: what a wallet holds, by (collection, token id). */
 export const getNFTs =
-  ({ queries, cursor, chainId, bestOrders }: NftFunctionDeps): FunctionHandler<'getNFTs'> =>
+  ({ queries, cursor, chainId }: NftFunctionDeps): FunctionHandler<'getNFTs'> =>
   async ({ owner, collection, limit, cursor: after }) => {
     const rows = await queries.tokensOfOwner(
       owner,
@@ -15,12 +15,11 @@ export const getNFTs =
       limit + 1,
     )
     const owners = await queries.ownersOf(rows.filter((row) => row.standard === 'ERC1155').slice(0, limit))
-    const nfts = rows.map((row) =>
-      row.standard === 'ERC721'
+    const nfts = rows.map((row) => ({
+      ...(row.standard === 'ERC721'
         ? toNft(chainId, row, [{ address: owner, amount: '1' }])
-        : toNft(chainId, row, owners.get(`${row.address}:${row.token_id}`) ?? [], row.amount),
-    )
-    return toPage(await withBestOrders(bestOrders, nfts), limit, (last) =>
-      cursor.encode(['nfts', last.address, last.tokenId]),
-    )
+        : toNft(chainId, row, owners.get(`${row.address}:${row.token_id}`) ?? [], row.amount)),
+      ...toBestOrders(row),
+    }))
+    return toPage(nfts, limit, (last) => cursor.encode(['nfts', last.address, last.tokenId]))
   }
