@@ -1,7 +1,8 @@
 /**
- * The NFT read API at scale: 1,000,000 tokens in 10 collections held by 100,000 owners, loaded
- * into the indexer's tables; then getNFTs and getCollectionNFTs (trait filters) at concurrency 16,
- * and the plans of the SQL behind them. Run: npm run bench:api
+ * The NFT read API at scale: 1,000,000 tokens in 10 collections held by 100,000 owners, and an
+ * order book of 110,010 active orders (each NFT result carries its best listing and offer), loaded
+ * into the indexer's and the order book's tables; then getNFTs and getCollectionNFTs (trait
+ * filters) at concurrency 16, and the plans of the SQL behind them. Run: npm run bench:api
  *
  * The stack is embedded PostgreSQL plus the backend process (`apps/server/src/main.ts`); no chain
  * and no site, which these reads do not touch and which would take CPU from a 2-core machine.
@@ -68,7 +69,14 @@ async function startServer(databaseUrl: string) {
   return send
 }
 
-type Nft = { address: string; tokenId: string; owner?: string; attributes: { trait_type: string; value: string }[] }
+type Nft = {
+  address: string
+  tokenId: string
+  owner?: string
+  attributes: { trait_type: string; value: string }[]
+  listing: { price: string } | null
+  topOffer: { price: string } | null
+}
 type Page = { results: Nft[]; cursor: string | null }
 type Params = Record<string, unknown>
 
@@ -80,7 +88,7 @@ const traitFilters: [label: string, traits: Record<string, string[]>][] = [
   ['common + rare types (0.3%)', { Fur: ['Brown'], Hat: ['Crown'] }],
   ['2 rare types (0.01%)', { Background: ['Gold'], Hat: ['Crown'] }],
 ]
-const sorts: TokenSort[] = ['tokenId', 'newest']
+const sorts: TokenSort[] = ['tokenId', 'newest', 'price']
 const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)] as T
 
 /** A request shape: `pages` > 1 follows the cursor that many pages, then starts over. */
@@ -136,6 +144,10 @@ async function checkAnswers(send: ReturnType<typeof createJsonClient>) {
   const whale = await call('getNFTs', { owner: ownerAddress(1) })
   if (whale.results.length !== 20 || !whale.cursor || whale.results.some((nft) => nft.owner !== ownerAddress(1)))
     throw new Error(`getNFTs of a whale: ${JSON.stringify(whale).slice(0, 300)}`)
+  // The fixture lists every tenth token, and each collection has a collection offer.
+  const withOrders = (nft: Nft) =>
+    (nft.listing !== null) === (BigInt(nft.tokenId) % 10n === 0n) && nft.topOffer !== null
+  if (!whale.results.every(withOrders)) throw new Error(`getNFTs best orders: ${JSON.stringify(whale).slice(0, 300)}`)
   for (const [label, traits] of traitFilters) {
     const page = await call('getCollectionNFTs', { address: collectionAddress(1), traits })
     const matches = (nft: Nft) =>

@@ -112,6 +112,29 @@ export async function loadNftFixture(pool: pg.Pool) {
       `INSERT INTO nft.collection_owners (chain_id, address, owner, tokens)
          SELECT chain_id, address, owner, count(*) FROM nft.balances WHERE amount > 0 GROUP BY 1, 2, 3`,
     )
+    // An order book as a busy site has one: a tenth of the tokens listed by their owners, one in a
+    // hundred with an offer, a collection offer on each collection (every NFT result reads its best).
+    await step(
+      'market.orders',
+      `INSERT INTO market.orders (chain_id, order_hash, side, kind, standard, maker, address, token_id, amount, price,
+         unit_price, remaining, currency, start_time, end_time, counter, seaport, conduit, status, facts, facts_block,
+         pending_check, source, parameters, signature)
+         SELECT $1, '0x' || lpad(to_hex(row_number() OVER ()), 64, '0'), side, kind, 'ERC721', maker, address, token_id,
+                1, price, price, 1, currency, 0, 4000000000, 0, $2, $2, 'active', '{}', 0, false, 'opensea', '{}', '0x'
+           FROM (
+             SELECT 'listing' AS side, 'listing' AS kind, owner AS maker, address, token_id, $3 AS currency,
+                    (10000000000000000 + abs(hashint8extended(token_id::bigint, 11) % 1000) * 1000000000000000)::numeric AS price
+               FROM nft.balances WHERE chain_id = $1 AND token_id % 10 = 0
+             UNION ALL
+             SELECT 'offer', 'offer', $4, address, token_id, $5,
+                    (1000000000000000 + abs(hashint8extended(token_id::bigint, 12) % 1000) * 1000000000000000)::numeric
+               FROM nft.balances WHERE chain_id = $1 AND token_id % 100 = 5
+             UNION ALL
+             SELECT 'offer', 'collectionOffer', $4, address, NULL, $5, 5000000000000000::numeric
+               FROM nft.collections WHERE chain_id = $1
+           ) AS book`,
+      [CHAIN_ID, `0x${'5'.repeat(40)}`, `0x${'0'.repeat(40)}`, `0x${'b'.repeat(40)}`, `0x${'e'.repeat(40)}`],
+    )
     await step(
       'collection counters',
       `UPDATE nft.collections c SET
