@@ -36,23 +36,26 @@ export function collectionTokensByPriceSql(input: CollectionTokensInput): { text
   // AND across trait types, OR across the values of one, per listed token.
   const traits = input.traits.map(
     ([traitType, traitValues]) => `EXISTS (SELECT 1 FROM nft.token_traits tt
-      WHERE tt.chain_id = $1 AND tt.address = $2 AND tt.token_id = l.token_id
+      WHERE tt.chain_id = $1 AND tt.address = $2 AND tt.token_id = o.token_id
         AND tt.trait_type = ${param(traitType)} AND tt.value = ANY(${param(traitValues)}::text[]))`,
   )
   // The price bound alone as well: the index's own order (price, then hash) can start there.
   const after = (priceParam: string, tokenParam: string) =>
-    `l.unit_price >= ${priceParam}::numeric AND (l.unit_price, l.token_id) > (${priceParam}::numeric, ${tokenParam}::numeric)`
+    `o.unit_price >= ${priceParam}::numeric AND (o.unit_price, o.token_id) > (${priceParam}::numeric, ${tokenParam}::numeric)`
   const keyset = inUnlisted ? 'false' : input.after ? after(param(price), param(tokenId)) : 'true'
-  // A listing counts if it is its token's cheapest (by price, then hash, as getOrders picks it).
-  const listed = `SELECT 0 AS price_rank, l.unit_price::text AS price, ${TOKEN_PAGE_COLUMNS}
-      FROM market.orders l
+  // The page's listings first, each its token's cheapest (by price, then hash, as getOrders picks
+  // it) of an indexed token; then the columns of those rows only (their subqueries are not cheap).
+  const listed = `SELECT 0 AS price_rank, l.price::text AS price, ${TOKEN_PAGE_COLUMNS}
+      FROM (SELECT o.token_id, o.unit_price AS price FROM market.orders o
+             WHERE o.chain_id = $1 AND o.address = $2 AND o.side = 'listing' AND o.status = 'active'
+               AND NOT EXISTS (SELECT 1 FROM market.orders c
+                     WHERE c.chain_id = $1 AND c.address = $2 AND c.token_id = o.token_id AND c.side = 'listing'
+                       AND c.status = 'active' AND (c.unit_price, c.order_hash) < (o.unit_price, o.order_hash))
+               AND EXISTS (SELECT 1 FROM nft.tokens x WHERE x.chain_id = $1 AND x.address = $2 AND x.token_id = o.token_id)
+               AND ${[...traits, keyset].join(' AND ')}
+             ORDER BY o.unit_price, o.token_id LIMIT $3) AS l
       JOIN nft.tokens t ON t.chain_id = $1 AND t.address = $2 AND t.token_id = l.token_id
-     WHERE l.chain_id = $1 AND l.address = $2 AND l.side = 'listing' AND l.status = 'active'
-       AND NOT EXISTS (SELECT 1 FROM market.orders c
-             WHERE c.chain_id = $1 AND c.address = $2 AND c.token_id = l.token_id AND c.side = 'listing'
-               AND c.status = 'active' AND (c.unit_price, c.order_hash) < (l.unit_price, l.order_hash))
-       AND ${[...traits, keyset].join(' AND ')}
-     ORDER BY l.unit_price, l.token_id LIMIT $3`
+     ORDER BY l.price, l.token_id`
   if (!unlisted) return { text: listed, values }
   const text = `SELECT * FROM (
       (${listed})
