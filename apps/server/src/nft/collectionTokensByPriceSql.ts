@@ -1,4 +1,9 @@
-import { type CollectionTokensInput, collectionTokensSql, TOKEN_PAGE_COLUMNS } from './collectionTokensSql.ts'
+import {
+  type CollectionTokensInput,
+  collectionTokensSql,
+  limitLiteral,
+  TOKEN_PAGE_COLUMNS,
+} from './collectionTokensSql.ts'
 
 /** Where a row of the price order stands: its part (listed first) and its cheapest listing's unit price. */
 export type PriceKey = { price_rank: 0 | 1; price: string | null }
@@ -26,9 +31,11 @@ export function collectionTokensByPriceSql(input: CollectionTokensInput): { text
         sort: 'tokenId',
         listed: false,
         unlisted: true,
+        idsOnly: true,
         after: inUnlisted && tokenId !== undefined ? [tokenId] : null,
       })
-  const values = unlisted?.values ?? [input.chainId, input.address, input.limit]
+  const values = unlisted?.values ?? [input.chainId, input.address]
+  const limit = limitLiteral(input.limit)
   const param = (value: unknown) => {
     values.push(value)
     return `$${values.length}`
@@ -43,24 +50,27 @@ export function collectionTokensByPriceSql(input: CollectionTokensInput): { text
   const after = (priceParam: string, tokenParam: string) =>
     `o.unit_price >= ${priceParam}::numeric AND (o.unit_price, o.token_id) > (${priceParam}::numeric, ${tokenParam}::numeric)`
   const keyset = inUnlisted ? 'false' : input.after ? after(param(price), param(tokenId)) : 'true'
-  // The page's listings first, each its token's cheapest (by price, then hash, as getOrders picks
-  // it) of an indexed token; then the columns of those rows only (their subqueries are not cheap).
-  const listed = `SELECT 0 AS price_rank, l.price::text AS price, ${TOKEN_PAGE_COLUMNS}
-      FROM (SELECT o.token_id, o.unit_price AS price FROM market.orders o
-             WHERE o.chain_id = $1 AND o.address = $2 AND o.side = 'listing' AND o.status = 'active'
-               AND NOT EXISTS (SELECT 1 FROM market.orders c
-                     WHERE c.chain_id = $1 AND c.address = $2 AND c.token_id = o.token_id AND c.side = 'listing'
-                       AND c.status = 'active' AND (c.unit_price, c.order_hash) < (o.unit_price, o.order_hash))
-               AND EXISTS (SELECT 1 FROM nft.tokens x WHERE x.chain_id = $1 AND x.address = $2 AND x.token_id = o.token_id)
-               AND ${[...traits, keyset].join(' AND ')}
-             ORDER BY o.unit_price, o.token_id LIMIT $3) AS l
-      JOIN nft.tokens t ON t.chain_id = $1 AND t.address = $2 AND t.token_id = l.token_id
-     ORDER BY l.price, l.token_id`
-  if (!unlisted) return { text: listed, values }
-  const text = `SELECT * FROM (
-      (${listed})
-      UNION ALL
-      (SELECT 1 AS price_rank, NULL::text AS price, u.* FROM (${unlisted.text}) AS u)
-    ) AS p ORDER BY p.price_rank, p.price::numeric, p.token_id::numeric LIMIT $3`
+  // The page's listings, each its token's cheapest (by price, then hash, as getOrders picks it) of an
+  // indexed token.
+  const listed = `SELECT 0 AS price_rank, o.unit_price AS price, o.token_id FROM market.orders o
+     WHERE o.chain_id = $1 AND o.address = $2 AND o.side = 'listing' AND o.status = 'active'
+       AND NOT EXISTS (SELECT 1 FROM market.orders c
+             WHERE c.chain_id = $1 AND c.address = $2 AND c.token_id = o.token_id AND c.side = 'listing'
+               AND c.status = 'active' AND (c.unit_price, c.order_hash) < (o.unit_price, o.order_hash))
+       AND EXISTS (SELECT 1 FROM nft.tokens x WHERE x.chain_id = $1 AND x.address = $2 AND x.token_id = o.token_id)
+       AND ${[...traits, keyset].join(' AND ')}
+     ORDER BY o.unit_price, o.token_id LIMIT ${limit}`
+  const page = unlisted
+    ? `(${listed})
+       UNION ALL
+       (SELECT 1 AS price_rank, NULL::numeric AS price, u.token_id FROM (${unlisted.text}) AS u)
+       ORDER BY price_rank, price, token_id LIMIT ${limit}`
+    : listed
+  // The page's token ids first, then their columns once (each column's subqueries cost planning
+  // time per call, and the planner may compute them before a sort for every candidate).
+  const text = `SELECT p.price_rank, p.price::text AS price, ${TOKEN_PAGE_COLUMNS}
+      FROM (${page}) AS p
+      JOIN nft.tokens t ON t.chain_id = $1 AND t.address = $2 AND t.token_id = p.token_id
+     ORDER BY p.price_rank, p.price, p.token_id`
   return { text, values }
 }
