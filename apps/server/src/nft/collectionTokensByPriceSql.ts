@@ -1,7 +1,7 @@
 import {
   type CollectionTokensInput,
   collectionTokensSql,
-  limitLiteral,
+  pageLimit,
   TOKEN_PAGE_COLUMNS,
 } from './collectionTokensSql.ts'
 
@@ -35,11 +35,11 @@ export function collectionTokensByPriceSql(input: CollectionTokensInput): { text
         after: inUnlisted && tokenId !== undefined ? [tokenId] : null,
       })
   const values = unlisted?.values ?? [input.chainId, input.address]
-  const limit = limitLiteral(input.limit)
   const param = (value: unknown) => {
     values.push(value)
     return `$${values.length}`
   }
+  const limit = pageLimit(input, param)
   // AND across trait types, OR across the values of one, per listed token.
   const traits = input.traits.map(
     ([traitType, traitValues]) => `EXISTS (SELECT 1 FROM nft.token_traits tt

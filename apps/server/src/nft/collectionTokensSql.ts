@@ -30,14 +30,17 @@ export const hasActiveListing = (alias: string) =>
     AND lo.token_id = ${alias}.token_id AND lo.side = 'listing' AND lo.status = 'active')`
 
 /**
- * A page's size as a literal of the SQL, not a parameter: PostgreSQL then keeps one generic plan of a
- * named statement instead of planning it on every call (it cannot cost a generic plan whose LIMIT is
- * unknown). Measured on bench:api's database: a page by token id 2.83 → 1.55 ms a call, in price order
- * 4.04 → 2.16 ms. A few shapes only: the API's page sizes are 1–100.
+ * A page's size in the SQL. Without trait filters a literal, not a parameter: PostgreSQL then keeps
+ * one generic plan of a named statement instead of planning it on every call (it cannot cost a
+ * generic plan whose LIMIT is unknown); measured on bench:api's database, a page by token id 2.83 →
+ * 1.55 ms a call, in price order 4.04 → 2.66 ms. With filters a parameter, so planned per call:
+ * their best plan depends on how common the values are (a generic plan of the price order took
+ * 88–207 ms a page with a 1–3% filter, against 18–31 ms planned per call). Page sizes are 1–101.
  */
-export function limitLiteral(limit: number): string {
+export function pageLimit(input: CollectionTokensInput, param: (value: unknown) => string): string {
+  const { limit } = input
   if (!Number.isSafeInteger(limit) || limit < 1) throw new Error(`a page size must be a positive integer, not ${limit}`)
-  return String(limit)
+  return input.traits.length > 0 ? param(limit) : String(limit)
 }
 
 /** A page row's columns, of token `t` ($1 chain, $2 collection), its best orders included. */
@@ -62,11 +65,11 @@ export function collectionTokensSql(input: CollectionTokensInput & { sort: Token
 } {
   const { sort, traits, after } = input
   const values: unknown[] = [input.chainId, input.address]
-  const limit = limitLiteral(input.limit)
   const param = (value: unknown) => {
     values.push(value)
     return `$${values.length}`
   }
+  const limit = pageLimit(input, param)
   // Probes orders_by_token per candidate, in sort order, so the keyset and the page end hold.
   const listedOnly = (alias: string) =>
     input.listed ? hasActiveListing(alias) : input.unlisted ? `NOT ${hasActiveListing(alias)}` : 'true'
