@@ -12,10 +12,28 @@ export type CspViolation = { directive: string; blocked: string; page: string }
  * (apps/web/src/shell/paintFirstLoader.ts), possibly after its `load` event. True at once on a
  * page that is not the site's.
  */
-const siteScriptsStarted = () => {
+export const siteScriptsStarted = () => {
   const root = document.getElementById('__next')
   if (!document.getElementById('__VITRINE_SCRIPTS__') || !root) return true
   return Object.keys(root).some((key) => key.startsWith('_reactListening'))
+}
+
+/**
+ * Holds the page's scripts (Next's chunks) on their way until `release()`: the page is on the
+ * screen as the server sent it, and React does not listen yet. `requested` settles once the
+ * loader has asked for them (after the first paint).
+ */
+export async function holdPageScripts(page: Page) {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  const requested = page.waitForRequest('**/_next/static/chunks/**')
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await held
+    await route.continue()
+  })
+  return { release, requested }
 }
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts'
+import { expect, holdPageScripts, siteScriptsStarted, test } from './fixtures.ts'
 import { injectTestWallet } from './testWallet.ts'
 
 test('password sign-up, log-out, log-in; a wrong password shows the error', async ({ page }) => {
@@ -26,6 +26,23 @@ test('password sign-up, log-out, log-in; a wrong password shows the error', asyn
   await page.getByRole('button', { name: 'Log in', exact: true }).click()
   await expect(page).toHaveURL(/\/account$/)
   await expect(page.getByLabel('Email')).toHaveValue(`${username}@example.com`)
+})
+
+test("the log-in form sent with Enter before the page's scripts run: nothing in the address, sent by the site once they run", async ({
+  page,
+}) => {
+  const scripts = await holdPageScripts(page)
+  await page.goto('/sign-in', { waitUntil: 'domcontentloaded' })
+  await scripts.requested
+  await page.getByLabel('Username').fill(`nobody${Date.now()}`)
+  await page.getByLabel('Password').fill('not the password')
+  await page.getByLabel('Password').press('Enter')
+  // Still this page, React not listening yet (the browser's own submit would have loaded the page
+  // again with the fields in its address).
+  expect(await page.evaluate(siteScriptsStarted)).toBe(false)
+  scripts.release()
+  await expect(page.locator('.MuiAlert-root')).toContainText('Invalid username/password.')
+  expect(new URL(page.url()).search).toBe('')
 })
 
 test('the account page asks a visitor to sign in', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts'
+import { expect, holdPageScripts, siteScriptsStarted, test } from './fixtures.ts'
 import { injectTestWallet } from './testWallet.ts'
 
 const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
@@ -17,6 +17,20 @@ test('connect → sign in with the wallet → authenticated, and still so after 
   await page.reload()
   await expect(page.getByTestId('account-button')).toContainText(short(wallet.account.address))
   await expect(page.getByTestId('wallet-status')).toContainText(`Connected: ${wallet.account.address}`)
+})
+
+test('"Sign in with your wallet" clicked as the page appears, before its scripts run: kept, and signed in once they do', async ({
+  page,
+}) => {
+  const wallet = await injectTestWallet(page)
+  const scripts = await holdPageScripts(page)
+  await page.goto('/sign-in', { waitUntil: 'domcontentloaded' })
+  await scripts.requested
+  await page.getByRole('button', { name: 'Sign in with your wallet' }).click()
+  expect(await page.evaluate(siteScriptsStarted)).toBe(false)
+  scripts.release()
+  await expect(page).toHaveURL(/\/account$/)
+  await expect(page.getByTestId('account-button')).toContainText(short(wallet.account.address))
 })
 
 test('set username and email, reload, still there; a bad value shows the message', async ({ page }) => {

@@ -10,8 +10,23 @@
  */
 import { startTransition } from 'react'
 import ReactDOMClient from 'react-dom/client'
+import { EARLY_INPUT_KEY } from './paintFirstLoader.ts'
 
 type HydrateRoot = typeof ReactDOMClient.hydrateRoot
+type EarlyInput = () => Element[]
+
+/**
+ * The clicks and submits the paint-first loader kept before React listened (paintFirstLoader.ts),
+ * sent again now that it does: React hydrates the part they reach first and handles them.
+ */
+function replayEarlyInput() {
+  const take = (window as unknown as Record<string, EarlyInput | undefined>)[EARLY_INPUT_KEY]
+  for (const element of take?.() ?? []) {
+    if (!element.isConnected) continue
+    if (element instanceof HTMLFormElement) element.requestSubmit()
+    else if (element instanceof HTMLElement) element.click()
+  }
+}
 const client = ReactDOMClient as { hydrateRoot: HydrateRoot }
 const hydrateRoot: HydrateRoot = client.hydrateRoot
 
@@ -21,6 +36,7 @@ if (typeof window !== 'undefined' && !(hydrateRoot as { inTransition?: true }).i
     startTransition(() => {
       root = hydrateRoot(...args)
     })
+    replayEarlyInput()
     return root as ReturnType<HydrateRoot>
   }
   client.hydrateRoot = Object.assign(inTransition, { inTransition: true as const })
