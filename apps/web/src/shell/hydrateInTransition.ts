@@ -3,7 +3,8 @@
  * server's HTML back into components in slices of a few milliseconds, yielding to the browser
  * between them, instead of one task that blocks the main thread for the whole page (hundreds
  * of milliseconds on a phone, seen as Total Blocking Time). A click meanwhile is still handled:
- * React hydrates the clicked part first and replays the event.
+ * React hydrates the clicked part first and replays the event; so are the clicks made before the
+ * page's scripts ran, which the paint-first loader kept (replayEarlyInput below).
  *
  * Next's pages router calls `hydrateRoot` from `react-dom/client` once, after `_app` has loaded;
  * it reads the function from the module's exports at that moment, so this wraps it there.
@@ -13,6 +14,9 @@ import ReactDOMClient from 'react-dom/client'
 import { EARLY_INPUT_KEY } from './paintFirstLoader.ts'
 
 type HydrateRoot = typeof ReactDOMClient.hydrateRoot
+const client = ReactDOMClient as { hydrateRoot: HydrateRoot }
+const hydrateRoot: HydrateRoot = client.hydrateRoot
+
 type EarlyInput = () => Element[]
 
 /**
@@ -27,8 +31,6 @@ function replayEarlyInput() {
     else if (element instanceof HTMLElement) element.click()
   }
 }
-const client = ReactDOMClient as { hydrateRoot: HydrateRoot }
-const hydrateRoot: HydrateRoot = client.hydrateRoot
 
 if (typeof window !== 'undefined' && !(hydrateRoot as { inTransition?: true }).inTransition) {
   const inTransition: HydrateRoot = (...args) => {
