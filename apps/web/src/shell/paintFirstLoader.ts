@@ -27,8 +27,9 @@ const EARLY_CONTROLS = 'button, [role="button"], [role="tab"], [role="menuitem"]
  * kept, their default prevented, and handed to React once it listens: the page is on the screen
  * before its scripts run, and a click then — "Sign in with your wallet" as the page appears — was
  * lost (measured: 0.4–0.8 s from the load event to React listening, here). A form's default would
- * even send its fields in the address (a password in a URL). Links keep their own default: a new
- * page load.
+ * even send its fields in the address (a password in a URL). Links keep their own default (a new
+ * page load), and so do forms made to work without scripts, which name where they go (`action`:
+ * the header's search).
  *
  * Its text is constant (the list is read from the page), so one hash allows it in the
  * Content-Security-Policy of every page, static or rendered per request (inlineScriptHashes.ts).
@@ -38,6 +39,8 @@ export const PAINT_FIRST_LOADER = `(function () {
   function keep(event) {
     var target = event.type === 'submit' ? event.target : event.target.closest && event.target.closest('${EARLY_CONTROLS}')
     if (!target || target.disabled || target.getAttribute('aria-disabled') === 'true') return
+    var form = event.type === 'submit' ? target : target.type === 'submit' && target.form
+    if (form && form.hasAttribute('action')) return
     event.preventDefault()
     if (early.indexOf(target) === -1) early.push(target)
   }
