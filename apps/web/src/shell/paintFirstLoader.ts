@@ -37,7 +37,11 @@ const EARLY_CONTROLS = 'button, [role="button"], [role="tab"], [role="menuitem"]
 export const PAINT_FIRST_LOADER = `(function () {
   var early = []
   function keep(event) {
-    var target = event.type === 'submit' ? event.target : event.target.closest && event.target.closest('${EARLY_CONTROLS}')
+    var target = event.target
+    if (event.type === 'click') {
+      if (!target.closest || target.closest('a[href]')) return
+      target = target.closest('${EARLY_CONTROLS}')
+    }
     if (!target || target.disabled || target.getAttribute('aria-disabled') === 'true') return
     var form = event.type === 'submit' ? target : target.type === 'submit' && target.form
     if (form && form.hasAttribute('action')) return
