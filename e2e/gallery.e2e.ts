@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { recentSalesParams, trendingParams } from '../apps/web/src/features/home/homeQueries.ts'
 import { e2ePorts } from './e2ePorts.ts'
-import { expect, test } from './fixtures.ts'
+import { expect, holdPageScripts, siteScriptsStarted, test } from './fixtures.ts'
 import { callApi } from './nftApi.ts'
 import { watchPage } from './watchPage.ts'
 
@@ -148,6 +148,41 @@ test('the items sort by price low to high, listed first, as the API orders them;
   await expect(page.getByRole('combobox', { name: 'Sort by' }).locator('option:checked')).toHaveText(
     'Price: low to high',
   )
+  await expect(items.getByRole('heading')).toHaveText(expected.results.map((n) => n.name as string))
+})
+
+test("a sort chosen and a trait ticked before the page's scripts run apply once they run", async ({ page }) => {
+  const { dunes } = await demo()
+  const { traits } = await callApi('getCollectionTraits', { address: dunes.address })
+  const trait = traits.find((t) => t.values.length > 1)
+  const [kept, undone] = trait?.values ?? []
+  if (!trait || !kept || !undone) throw new Error('Dunes has no trait with two values.')
+  const box = ({ value, count }: typeof kept) =>
+    page.getByRole('checkbox', { name: `${value}, ${count} ${count === 1 ? 'item' : 'items'}` })
+  const scripts = await holdPageScripts(page)
+  await page.goto(`/collection/${dunes.address}`, { waitUntil: 'domcontentloaded' })
+  await scripts.requested
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: low to high' })
+  if (!(await box(kept).isVisible())) await page.getByText(trait.traitType, { exact: true }).click()
+  // Kept, not ticked yet (the page cannot filter before its scripts run); the other ticked and
+  // unticked again.
+  await box(kept).click()
+  await box(undone).click()
+  await box(undone).click()
+  await expect(box(kept)).not.toBeChecked()
+  expect(await page.evaluate(siteScriptsStarted)).toBe(false)
+
+  scripts.release()
+  await expect(page).toHaveURL(/\?sort=price&trait=[^&]+$/)
+  await expect(box(kept)).toBeChecked()
+  await expect(box(undone)).not.toBeChecked()
+  const expected = await callApi('getCollectionNFTs', {
+    address: dunes.address,
+    sort: 'price',
+    traits: { [trait.traitType]: [kept.value] },
+    limit: 24,
+  })
+  const items = page.getByRole('list', { name: 'Items' }).getByRole('listitem')
   await expect(items.getByRole('heading')).toHaveText(expected.results.map((n) => n.name as string))
 })
 

@@ -19,16 +19,26 @@ const hydrateRoot: HydrateRoot = client.hydrateRoot
 
 type EarlyInput = () => Element[]
 
+/** A change event: React hydrates the part it reaches at once (as for any discrete event). */
+const sendChange = (element: Element) => element.dispatchEvent(new Event('change', { bubbles: true }))
+
 /**
- * The clicks and submits the paint-first loader kept before React listened (paintFirstLoader.ts),
- * sent again now that it does: React hydrates the part they reach first and handles them.
+ * The clicks, submits and select choices the paint-first loader kept before React listened
+ * (paintFirstLoader.ts), sent again now that it does: React hydrates the part they reach first and
+ * handles them.
  */
 function replayEarlyInput() {
   const take = (window as unknown as Record<string, EarlyInput | undefined>)[EARLY_INPUT_KEY]
   for (const element of take?.() ?? []) {
     if (!element.isConnected) continue
     if (element instanceof HTMLFormElement) element.requestSubmit()
-    else if (element instanceof HTMLElement) element.click()
+    else if (element instanceof HTMLSelectElement) sendChange(element)
+    else if (element instanceof HTMLInputElement) {
+      // Hydrated first: hydrated within the click, React would note the box as the click left it
+      // (ticked) and see no change. React reads a checkbox's or a radio's clicks, not its changes.
+      sendChange(element)
+      element.click()
+    } else if (element instanceof HTMLElement) element.click()
   }
 }
 

@@ -9,7 +9,8 @@ export const PAGE_SCRIPTS_ID = '__VITRINE_SCRIPTS__'
 export const EARLY_INPUT_KEY = '__VITRINE_EARLY_INPUT__'
 
 /** What a click before React listens would have meant, to the loader: a control's action. */
-const EARLY_CONTROLS = 'button, [role="button"], [role="tab"], [role="menuitem"], [role="switch"]'
+const EARLY_CONTROLS =
+  'button, [role="button"], [role="tab"], [role="menuitem"], [role="switch"], input[type="checkbox"], input[type="radio"]'
 
 /**
  * The inline script that starts a page's scripts once its first contentful paint is on the
@@ -23,13 +24,15 @@ const EARLY_CONTROLS = 'button, [role="button"], [role="tab"], [role="menuitem"]
  * element starts its request, and sixteen of them in one task made a long task at Lighthouse's
  * 4× slowdown (44–57 ms observed, 176–261 ms simulated, on the collection page).
  *
- * Until React listens, a click on a button (or a control in its role) and a form's submit are
- * kept, their default prevented, and handed to React once it listens: the page is on the screen
- * before its scripts run, and a click then — "Sign in with your wallet" as the page appears — was
- * lost (measured: 0.4–0.8 s from the load event to React listening, here). A form's default would
- * even send its fields in the address (a password in a URL). Links keep their own default (a new
- * page load), and so do forms made to work without scripts, which name where they go (`action`:
- * the header's search).
+ * Until React listens, a click on a button, a checkbox or a radio (or a control in their roles)
+ * and a form's submit are kept, their default prevented, and handed to React once it listens: the
+ * page is on the screen before its scripts run, and a click then — "Sign in with your wallet" as
+ * the page appears — was lost (measured: 0.4–0.8 s from the load event to React listening, here).
+ * A form's default would even send its fields in the address (a password in a URL). Links keep
+ * their own default (a new page load), and so do forms made to work without scripts, which name
+ * where they go (`action`: the header's search). A select's choice cannot be held back; the select
+ * is noted, and React told of its change once it listens (else the page would show a sort it does
+ * not apply). A checkbox ticked and unticked again is not handed over.
  *
  * Its text is constant (the list is read from the page), so one hash allows it in the
  * Content-Security-Policy of every page, static or rendered per request (inlineScriptHashes.ts).
@@ -38,6 +41,10 @@ export const PAINT_FIRST_LOADER = `(function () {
   var early = []
   function keep(event) {
     var target = event.target
+    if (event.type === 'change') {
+      if (target.tagName === 'SELECT' && early.indexOf(target) === -1) early.push(target)
+      return
+    }
     if (event.type === 'click') {
       if (!target.closest || target.closest('a[href]')) return
       target = target.closest('${EARLY_CONTROLS}')
@@ -46,13 +53,14 @@ export const PAINT_FIRST_LOADER = `(function () {
     var form = event.type === 'submit' ? target : target.type === 'submit' && target.form
     if (form && form.hasAttribute('action')) return
     event.preventDefault()
-    if (early.indexOf(target) === -1) early.push(target)
+    var at = early.indexOf(target)
+    if (at === -1) early.push(target)
+    else if (target.type === 'checkbox') early.splice(at, 1)
   }
-  document.addEventListener('click', keep, true)
-  document.addEventListener('submit', keep, true)
+  var kinds = ['click', 'submit', 'change']
+  kinds.forEach(function (kind) { document.addEventListener(kind, keep, true) })
   window.${EARLY_INPUT_KEY} = function () {
-    document.removeEventListener('click', keep, true)
-    document.removeEventListener('submit', keep, true)
+    kinds.forEach(function (kind) { document.removeEventListener(kind, keep, true) })
     var kept = early
     early = []
     return kept

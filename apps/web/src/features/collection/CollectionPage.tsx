@@ -3,7 +3,7 @@ import { liveTopic } from '@vitrine/api'
 import { useCollection, useLiveUpdates } from '@vitrine/react'
 import dynamic from 'next/dynamic'
 import { useRouter } from 'next/router'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { formatCount } from '../../format/formatCount.ts'
 import { formatEth } from '../../format/formatEth.ts'
 import { mediaSrc } from '../../media/mediaSrc.ts'
@@ -40,15 +40,24 @@ export function CollectionPage({ address }: { address: `0x${string}` }) {
   const view = asked ?? collectionView(router.query)
   const collection = useCollection({ address })
   useLiveUpdates([liveTopic.collection(address)])
-  // Each change of view is a history entry: Back undoes a filter. Shallow: the hooks fetch.
+  // Each change of view is a history entry: Back undoes a filter. Shallow: the hooks fetch. One
+  // push at a time: Next applies overlapping pushes in the order they finish, so a change made
+  // while the last is on its way (two kept early clicks handed over at once) could be undone by it.
+  const lastPush = useRef<Promise<unknown>>(Promise.resolve())
   const show = (next: CollectionView) => {
     setAsked(next)
-    void router
-      .push({ pathname: '/collection/[address]', query: { address, ...viewQuery(next) } }, undefined, {
-        shallow: true,
-        scroll: false,
+    const push = lastPush.current
+      .catch(() => {})
+      .then(() =>
+        router.push({ pathname: '/collection/[address]', query: { address, ...viewQuery(next) } }, undefined, {
+          shallow: true,
+          scroll: false,
+        }),
+      )
+      .finally(() => {
+        if (lastPush.current === push) setAsked(null)
       })
-      .finally(() => setAsked(null))
+    lastPush.current = push
   }
 
   if (!collection.data) {
