@@ -186,6 +186,25 @@ test("a sort chosen and a trait ticked before the page's scripts run apply once 
   await expect(items.getByRole('heading')).toHaveText(expected.results.map((n) => n.name as string))
 })
 
+test("a number typed before the page's scripts run is the one the page acts on", async ({ page }) => {
+  const { collections } = await demo()
+  // A collection with as many listings as the sweep's default count (3), more than the number typed.
+  let target: string | null = null
+  for (const { address } of collections) {
+    const { results } = await callApi('getOrders', { side: 'listing', address, kind: 'listing', limit: 20 })
+    if (!target && results.length >= 3) target = address
+  }
+  if (!target) throw new Error('No demo collection has three listings.')
+  const scripts = await holdPageScripts(page)
+  await page.goto(`/collection/${target}`, { waitUntil: 'domcontentloaded' })
+  await scripts.requested
+  await page.getByLabel('Items to sweep').fill('2')
+  expect(await page.evaluate(siteScriptsStarted)).toBe(false)
+  scripts.release()
+  await expect(page.getByRole('button', { name: /^Sweep 2 for/ })).toBeVisible()
+  await expect(page.getByLabel('Items to sweep')).toHaveValue('2')
+})
+
 test('an edition lists its holders with their amounts', async ({ page }) => {
   const { prints } = await demo()
   const nft = await callApi('getNFT', { address: prints.address, tokenId: prints.previewTokenIds[0] as string })

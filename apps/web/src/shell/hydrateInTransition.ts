@@ -23,7 +23,23 @@ type EarlyInput = () => Element[]
 const sendChange = (element: Element) => element.dispatchEvent(new Event('change', { bubbles: true }))
 
 /**
- * The clicks, submits and select choices the paint-first loader kept before React listened
+ * What was typed in a field before React listened, told to React as typing: the field is hydrated
+ * with the server's value (React notes a field's value as it hydrates, and reports an input only
+ * when the value differs from its note), then given the typed value back through its prototype's
+ * setter (React watches the element's own, to keep its note), and an input event.
+ */
+function sendTyped(field: HTMLInputElement | HTMLTextAreaElement) {
+  const typed = field.value
+  const setValue = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set
+  if (!setValue) return
+  setValue.call(field, field.defaultValue)
+  sendChange(field)
+  setValue.call(field, typed)
+  field.dispatchEvent(new Event('input', { bubbles: true }))
+}
+
+/**
+ * The clicks, submits, typing and select choices the paint-first loader kept before React listened
  * (paintFirstLoader.ts), sent again now that it does: React hydrates the part they reach first and
  * handles them.
  */
@@ -33,12 +49,13 @@ function replayEarlyInput() {
     if (!element.isConnected) continue
     if (element instanceof HTMLFormElement) element.requestSubmit()
     else if (element instanceof HTMLSelectElement) sendChange(element)
-    else if (element instanceof HTMLInputElement) {
+    else if (element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio')) {
       // Hydrated first: hydrated within the click, React would note the box as the click left it
       // (ticked) and see no change. React reads a checkbox's or a radio's clicks, not its changes.
       sendChange(element)
       element.click()
-    } else if (element instanceof HTMLElement) element.click()
+    } else if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) sendTyped(element)
+    else if (element instanceof HTMLElement) element.click()
   }
 }
 

@@ -30,9 +30,10 @@ const EARLY_CONTROLS =
  * the page appears — was lost (measured: 0.4–0.8 s from the load event to React listening, here).
  * A form's default would even send its fields in the address (a password in a URL). Links keep
  * their own default (a new page load), and so do forms made to work without scripts, which name
- * where they go (`action`: the header's search). A select's choice cannot be held back; the select
- * is noted, and React told of its change once it listens (else the page would show a sort it does
- * not apply). A checkbox ticked and unticked again is not handed over.
+ * where they go (`action`: the header's search). What is typed in a field or chosen in a select
+ * cannot be held back; the field is noted, and React told of it once it listens (else React would
+ * put the field back as the server sent it, or show a sort it does not apply). A checkbox ticked
+ * and unticked again is not handed over.
  *
  * Its text is constant (the list is read from the page), so one hash allows it in the
  * Content-Security-Policy of every page, static or rendered per request (inlineScriptHashes.ts).
@@ -41,8 +42,10 @@ export const PAINT_FIRST_LOADER = `(function () {
   var early = []
   function keep(event) {
     var target = event.target
-    if (event.type === 'change') {
-      if (target.tagName === 'SELECT' && early.indexOf(target) === -1) early.push(target)
+    if (event.type === 'input' || event.type === 'change') {
+      var field = target.tagName === 'SELECT' || target.tagName === 'TEXTAREA' ||
+        (target.tagName === 'INPUT' && !/^(checkbox|radio|file)$/.test(target.type))
+      if (field && early.indexOf(target) === -1) early.push(target)
       return
     }
     if (event.type === 'click') {
@@ -57,7 +60,7 @@ export const PAINT_FIRST_LOADER = `(function () {
     if (at === -1) early.push(target)
     else if (target.type === 'checkbox') early.splice(at, 1)
   }
-  var kinds = ['click', 'submit', 'change']
+  var kinds = ['click', 'submit', 'input', 'change']
   kinds.forEach(function (kind) { document.addEventListener(kind, keep, true) })
   window.${EARLY_INPUT_KEY} = function () {
     kinds.forEach(function (kind) { document.removeEventListener(kind, keep, true) })

@@ -13,7 +13,9 @@ import { MAX_SWEEP, sweepListingsParams } from './collectionView.ts'
 /** Sweep the N cheapest listings in one transaction, or offer on any item of the collection. */
 export function CollectionTrading({ collection }: { collection: Collection }) {
   const { account } = useWallet()
-  const [count, setCount] = useState(3)
+  // The field's text as typed (it may be empty while one types a new number); the count read from it.
+  const [countText, setCountText] = useState('3')
+  const count = Math.max(1, Math.min(MAX_SWEEP, Math.floor(Number(countText)) || 1))
   const [open, setOpen] = useState<'sweep' | 'offer' | null>(null)
   const listings = useOrders(sweepListingsParams(collection.address))
   // Not one's own listings: a sweep buys from others.
@@ -33,8 +35,9 @@ export function CollectionTrading({ collection }: { collection: Collection }) {
         label="Items to sweep"
         type="number"
         size="small"
-        value={count}
-        onChange={(event) => setCount(Math.max(1, Math.min(MAX_SWEEP, Number(event.target.value) || 1)))}
+        value={countText}
+        onChange={(event) => setCountText(event.target.value)}
+        onBlur={() => setCountText(String(count))}
         slotProps={{ htmlInput: { min: 1, max: MAX_SWEEP } }}
         sx={{ width: 140 }}
       />
