@@ -272,6 +272,48 @@ test("a collection offer made on the collection page is accepted from the owner'
   await expect(ownerPage.getByText(`Owned by ${short(bidder.address)}`)).toBeVisible()
 })
 
+test('cancel all ends every offer and listing of the wallet, its lazy listings too; an offer made after it is live', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000)
+  // The maker of some of the demo's lazy listings (vouchers, which Seaport's counter does not reach).
+  const { results: lazy } = await getOrders({ side: 'listing', kind: 'lazy', status: 'active' })
+  const creator = lazy[0]?.maker
+  const index = [...Array(10).keys()].find((i) => devAccount(i).address.toLowerCase() === creator?.toLowerCase())
+  if (index === undefined || !lazy[0]) throw new Error('The demo has no lazy listing of a dev account.')
+  const seller = devAccount(index)
+  const sellerPage = await walletPage(browser, seller)
+  const offer = async (price: string) => {
+    await sellerPage.goto(`/collection/${lazy[0]?.address}`)
+    await sellerPage.getByRole('button', { name: 'Collection offer' }).click()
+    const dialog = sellerPage.getByRole('dialog')
+    await dialog.getByLabel('Offer (WETH)').fill(price)
+    await dialog.getByRole('button', { name: 'Make offer' }).click()
+    await expect(dialog.getByRole('status')).toContainText('Your offer is up.', { timeout: 60_000 })
+    await dialog.getByRole('button', { name: 'Close' }).click()
+  }
+  await offer('0.011')
+  const open = async (side: 'listing' | 'offer') =>
+    (await getOrders({ side, maker: seller.address, status: 'active' })).results
+  expect((await open('listing')).filter((o) => o.kind === 'lazy').length).toBeGreaterThan(0)
+  expect(await open('offer')).not.toHaveLength(0)
+
+  await sellerPage.goto(`/u/${seller.address}?tab=offers`)
+  await sellerPage.getByRole('button', { name: 'Cancel all my orders' }).click()
+  const cancelDialog = sellerPage.getByRole('dialog')
+  await cancelDialog.getByRole('button', { name: 'Cancel all' }).click()
+  // The dialog stays until closed, though the page behind it has no offer left.
+  await expect(cancelDialog.getByRole('status')).toHaveText('All your orders are cancelled.', { timeout: 60_000 })
+  expect(await open('listing')).toEqual([])
+  expect(await open('offer')).toEqual([])
+  await cancelDialog.getByRole('button', { name: 'Close' }).click()
+  await expect(sellerPage.getByText('No offers made')).toBeVisible()
+
+  // A new offer is signed under the new counter, so it is live.
+  await offer('0.012')
+  expect((await open('offer')).map((o) => o.price)).toEqual(['12000000000000000'])
+})
+
 const anvil = defineChain({
   id: 31337,
   name: 'Anvil',

@@ -3,26 +3,12 @@
  * (`useTrade` imports it dynamically): none of it is in a page's first-load bundle.
  */
 import { buyListings } from './buyListings.ts'
-import { seaportOrder, takeOffer } from './fillOrders.ts'
+import { cancelAllOrders, cancelOrders } from './cancelOrders.ts'
+import { takeOffer } from './fillOrders.ts'
 import { list, makeOffer, wrap } from './makeOrders.ts'
 import { swapThenBuy } from './swapThenBuy.ts'
-import { indexed, mined, openTradeSession, send, type TradeContext, type TradeSession } from './tradeSession.ts'
+import { openTradeSession, type TradeContext } from './tradeSession.ts'
 import type { TradeAction } from './tradeSteps.ts'
-
-/** A transaction with nothing to check first (cancels): confirm → mined → indexed. */
-async function transactThenIndex(
-  session: TradeSession,
-  context: TradeContext,
-  transact: () => Promise<{ hash: string }>,
-) {
-  context.step('confirm', 'active')
-  const hash = await send(transact)
-  context.step('mined', 'active')
-  const block = await mined(session, hash)
-  context.step('indexed', 'active')
-  await indexed(context.client, block)
-  return { hash }
-}
 
 /** Runs one trading action, reporting each step through `context.step`. */
 export async function runTrade(context: TradeContext, action: TradeAction): Promise<unknown> {
@@ -40,16 +26,9 @@ export async function runTrade(context: TradeContext, action: TradeAction): Prom
     case 'acceptOffer':
       return takeOffer(session, context, action.order, action.tokenId)
     case 'cancel':
-      return transactThenIndex(session, context, () =>
-        session.seaport
-          .cancelOrders(
-            action.orders.map((o) => seaportOrder(o).parameters),
-            session.account,
-          )
-          .transact(),
-      )
+      return cancelOrders(session, context, action.orders)
     case 'cancelAll':
-      return transactThenIndex(session, context, () => session.seaport.bulkCancelOrders(session.account).transact())
+      return cancelAllOrders(session, context)
     case 'wrap': {
       context.step('confirm', 'active')
       const block = await wrap(session, action.amount, () => context.step('mined', 'active'))

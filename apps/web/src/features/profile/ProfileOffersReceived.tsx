@@ -30,42 +30,45 @@ export function ProfileOffersReceived({ owner }: { owner: string }) {
   if (offers.isError) return <LoadError error={offers.error} retry={offers.refetch} />
   if (offers.isPending) return null
   const rows = offers.data.results
-  if (rows.length === 0)
-    return <EmptyState title="No offers received">Offers on items held here show up as they come.</EmptyState>
+  // The dialog keeps its place when the last offer goes: it says how the sale ended until closed.
   return (
     <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label="Offers received">
-        <TableHead>
-          <TableRow>
-            <TableCell>Item</TableCell>
-            <TableCell>Offer</TableCell>
-            <TableCell>From</TableCell>
-            {isMe && <TableCell />}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((order) => (
-            <TableRow key={order.orderHash}>
-              <TableCell>
-                <OrderItemLink order={order} />
-              </TableCell>
-              <TableCell>
-                {formatWeth(order.price)} <SourceMark source={order.source} />
-              </TableCell>
-              <TableCell>
-                <TextLink href={`/u/${order.maker}`}>{shortAddress(order.maker)}</TextLink>
-              </TableCell>
-              {isMe && (
-                <TableCell align="right">
-                  <Button size="small" variant="contained" onClick={() => setAccepting(order)}>
-                    Accept
-                  </Button>
-                </TableCell>
-              )}
+      {rows.length === 0 ? (
+        <EmptyState title="No offers received">Offers on items held here show up as they come.</EmptyState>
+      ) : (
+        <Table size="small" aria-label="Offers received">
+          <TableHead>
+            <TableRow>
+              <TableCell>Item</TableCell>
+              <TableCell>Offer</TableCell>
+              <TableCell>From</TableCell>
+              {isMe && <TableCell />}
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {rows.map((order) => (
+              <TableRow key={order.orderHash}>
+                <TableCell>
+                  <OrderItemLink order={order} />
+                </TableCell>
+                <TableCell>
+                  {formatWeth(order.price)} <SourceMark source={order.source} />
+                </TableCell>
+                <TableCell>
+                  <TextLink href={`/u/${order.maker}`}>{shortAddress(order.maker)}</TextLink>
+                </TableCell>
+                {isMe && (
+                  <TableCell align="right">
+                    <Button size="small" variant="contained" onClick={() => setAccepting(order)}>
+                      Accept
+                    </Button>
+                  </TableCell>
+                )}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
       {accepting && <AcceptOfferDialog open onClose={() => setAccepting(null)} order={accepting} owner={owner} />}
     </Box>
   )

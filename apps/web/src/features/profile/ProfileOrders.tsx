@@ -34,80 +34,83 @@ export function ProfileOrders({ maker, side }: { maker: string; side: OrderSide 
   if (orders.isError) return <LoadError error={orders.error} retry={orders.refetch} />
   if (orders.isPending) return null
   const rows = orders.data.results
-  if (rows.length === 0)
-    return (
-      <EmptyState title={side === 'listing' ? 'No listings' : 'No offers made'}>Nothing open right now.</EmptyState>
-    )
   const revived = rows.filter((order) => order.revived)
+  // The dialogs keep their place when the last order goes: a cancel's dialog says how it ended until closed.
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      {isMe &&
-        revived.map((order) => (
-          <Alert
-            key={order.orderHash}
-            severity="warning"
-            action={
-              <Button color="inherit" size="small" onClick={() => setCancelling(order)}>
-                Cancel it
-              </Button>
-            }
-          >
-            Your listing of {shortAddress(order.address)} #{order.tokenId} is active again at {formatEth(order.price)}{' '}
-            because the item came back to you. Anyone can buy it at that price.
-          </Alert>
-        ))}
-      <Box sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label={side === 'listing' ? 'Listings' : 'Offers made'}>
-          <TableHead>
-            <TableRow>
-              <TableCell>Item</TableCell>
-              <TableCell>Price</TableCell>
-              <TableCell>Status</TableCell>
-              {isMe && <TableCell />}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((order) => (
-              <TableRow key={order.orderHash}>
-                <TableCell>
-                  <OrderItemLink order={order} />
-                </TableCell>
-                <TableCell>
-                  {side === 'offer' ? formatWeth(order.price) : formatEth(order.price)}{' '}
-                  <SourceMark source={order.source} />
-                </TableCell>
-                <TableCell>
-                  {order.status === 'active'
-                    ? order.revived
-                      ? 'active again'
-                      : 'active'
-                    : `inactive: ${STATUS_WORDS[order.statusReason ?? ''] ?? 'not fillable now'}`}
-                </TableCell>
-                {isMe && (
-                  <TableCell align="right">
-                    <Button size="small" color="error" onClick={() => setCancelling(order)}>
-                      Cancel
-                    </Button>
-                  </TableCell>
-                )}
-              </TableRow>
+      {rows.length === 0 ? (
+        <EmptyState title={side === 'listing' ? 'No listings' : 'No offers made'}>Nothing open right now.</EmptyState>
+      ) : (
+        <>
+          {isMe &&
+            revived.map((order) => (
+              <Alert
+                key={order.orderHash}
+                severity="warning"
+                action={
+                  <Button color="inherit" size="small" onClick={() => setCancelling(order)}>
+                    Cancel it
+                  </Button>
+                }
+              >
+                Your listing of {shortAddress(order.address)} #{order.tokenId} is active again at{' '}
+                {formatEth(order.price)} because the item came back to you. Anyone can buy it at that price.
+              </Alert>
             ))}
-          </TableBody>
-        </Table>
-      </Box>
-      {isMe && (
-        <Box>
-          <Button color="error" variant="outlined" onClick={() => setCancelling('all')}>
-            Cancel all my orders
-          </Button>
-        </Box>
+          <Box sx={{ overflowX: 'auto' }}>
+            <Table size="small" aria-label={side === 'listing' ? 'Listings' : 'Offers made'}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>Item</TableCell>
+                  <TableCell>Price</TableCell>
+                  <TableCell>Status</TableCell>
+                  {isMe && <TableCell />}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {rows.map((order) => (
+                  <TableRow key={order.orderHash}>
+                    <TableCell>
+                      <OrderItemLink order={order} />
+                    </TableCell>
+                    <TableCell>
+                      {side === 'offer' ? formatWeth(order.price) : formatEth(order.price)}{' '}
+                      <SourceMark source={order.source} />
+                    </TableCell>
+                    <TableCell>
+                      {order.status === 'active'
+                        ? order.revived
+                          ? 'active again'
+                          : 'active'
+                        : `inactive: ${STATUS_WORDS[order.statusReason ?? ''] ?? 'not fillable now'}`}
+                    </TableCell>
+                    {isMe && (
+                      <TableCell align="right">
+                        <Button size="small" color="error" onClick={() => setCancelling(order)}>
+                          Cancel
+                        </Button>
+                      </TableCell>
+                    )}
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Box>
+          {isMe && (
+            <Box>
+              <Button color="error" variant="outlined" onClick={() => setCancelling('all')}>
+                Cancel all my orders
+              </Button>
+            </Box>
+          )}
+        </>
       )}
       {cancelling === 'all' && (
         <ConfirmTradeDialog
           open
           onClose={() => setCancelling(null)}
           title="Cancel all your orders"
-          sentence="One transaction cancels every listing and offer you have signed, on this page or not. None can be filled after."
+          sentence="Cancels every listing and offer you have signed, on this page or not: one transaction, and one more for each listing of an item not minted yet. None can be filled after."
           submitLabel="Cancel all"
           action={{ type: 'cancelAll' }}
           doneMessage="All your orders are cancelled."
