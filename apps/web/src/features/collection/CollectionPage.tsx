@@ -43,17 +43,19 @@ export function CollectionPage({ address }: { address: `0x${string}` }) {
   // Each change of view is a history entry: Back undoes a filter. Shallow: the hooks fetch. One
   // push at a time: Next applies overlapping pushes in the order they finish, so a change made
   // while the last is on its way (two kept early clicks handed over at once) could be undone by it.
-  const lastPush = useRef<Promise<unknown>>(Promise.resolve())
+  // The queue waits for a push to settle, not to succeed: a failed one is reported as an uncaught
+  // error would be (the browser's `reportError`, the error itself), and the next one still goes.
+  const lastPush = useRef<Promise<void>>(Promise.resolve())
   const show = (next: CollectionView) => {
     setAsked(next)
-    const push = lastPush.current
-      .catch(() => {})
+    const push: Promise<void> = lastPush.current
       .then(() =>
         router.push({ pathname: '/collection/[address]', query: { address, ...viewQuery(next) } }, undefined, {
           shallow: true,
           scroll: false,
         }),
       )
+      .then(() => {}, reportError)
       .finally(() => {
         if (lastPush.current === push) setAsked(null)
       })
