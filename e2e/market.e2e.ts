@@ -47,18 +47,59 @@ async function unlistedToken(skip: Set<string>) {
   throw new Error('No dev account holds an unlisted ERC-721 token.')
 }
 
+/** Lists the NFT open on the page for `price` ETH through the List dialog, and closes it once listed. */
+async function listOnNftPage(page: Page, price: string) {
+  await page.getByRole('button', { name: 'List for sale' }).click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByLabel('Price (ETH)').fill(price)
+  await dialog.getByRole('button', { name: 'List for sale' }).click()
+  await expect(dialog.getByRole('status')).toHaveText('Listed. Everyone sees it now.', { timeout: 30_000 })
+  await dialog.getByRole('button', { name: 'Close' }).click()
+}
+
+/** Buys the NFT open on the page at its listed `price` ETH; the buy dialog, once bought. */
+async function buyOnNftPage(page: Page, price: string) {
+  await page.getByRole('button', { name: 'Buy now' }).click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByRole('button', { name: `Buy for ${price} ETH` }).click()
+  await expect(dialog.getByRole('status')).toHaveText('Bought. It is yours.', { timeout: 60_000 })
+  return dialog
+}
+
+/** The rows of a profile's order table (`Listings`, `Offers received` …) about one item: its link, not its number, which other items' numbers contain. */
+const itemRows = (page: Page, table: string, nft: { address: string; tokenId: string }) =>
+  page
+    .getByRole('table', { name: table })
+    .getByRole('row')
+    .filter({ has: page.locator(`a[href="/nft/${nft.address}/${nft.tokenId}" i]`) })
+
 const buyerFor = (sellerIndex: number) => devAccount(sellerIndex === 9 ? 8 : 9)
 const used = new Set<string>()
+
+/**
+ * An unlisted token's owner and another dev account, each signed in (by `open`) in a browser of
+ * its own, and the token's page.
+ */
+async function ownerAndCollector(browser: Browser, open: (browser: Browser, account: HDAccount) => Promise<Page>) {
+  const { account: owner, nft, index } = await unlistedToken(used)
+  const collector = buyerFor(index)
+  return {
+    owner,
+    collector,
+    nft,
+    index,
+    path: `/nft/${nft.address}/${nft.tokenId}`,
+    ownerPage: await open(browser, owner),
+    collectorPage: await open(browser, collector),
+  }
+}
 
 test('the seller lists from the NFT page, the buyer sees it without reload and buys; both see the sale', async ({
   browser,
 }) => {
   test.setTimeout(180_000)
-  const { account: seller, nft, index } = await unlistedToken(used)
-  const buyer = buyerFor(index)
-  const path = `/nft/${nft.address}/${nft.tokenId}`
-  const sellerPage = await walletPage(browser, seller)
-  const buyerPage = await walletPage(browser, buyer)
+  const pair = await ownerAndCollector(browser, walletPage)
+  const { collector: buyer, nft, index, path, ownerPage: sellerPage, collectorPage: buyerPage } = pair
   // The buyer's page is slow to open its live stream: the listing is posted before it is open.
   let listed = () => {}
   const posted = new Promise<void>((resolve) => {
@@ -83,12 +124,7 @@ test('the seller lists from the NFT page, the buyer sees it without reload and b
   const priceSource = buyerPage.locator('[data-testid="nft-price"] + [data-source]')
   await expect(priceSource).toHaveCount(0)
 
-  await sellerPage.getByRole('button', { name: 'List for sale' }).click()
-  const listDialog = sellerPage.getByRole('dialog')
-  await listDialog.getByLabel('Price (ETH)').fill('0.42')
-  await listDialog.getByRole('button', { name: 'List for sale' }).click()
-  await expect(listDialog.getByRole('status')).toHaveText('Listed. Everyone sees it now.', { timeout: 30_000 })
-  await listDialog.getByRole('button', { name: 'Close' }).click()
+  await listOnNftPage(sellerPage, '0.42')
   isListed = true
   listed()
 
@@ -100,10 +136,7 @@ test('the seller lists from the NFT page, the buyer sees it without reload and b
   const latePage = await walletPage(browser, devAccount(index === 6 ? 5 : 6))
   await latePage.goto(path)
   await latePage.getByRole('button', { name: 'Buy now' }).click()
-  await buyerPage.getByRole('button', { name: 'Buy now' }).click()
-  const buyDialog = buyerPage.getByRole('dialog')
-  await buyDialog.getByRole('button', { name: 'Buy for 0.42 ETH' }).click()
-  await expect(buyDialog.getByRole('status')).toHaveText('Bought. It is yours.', { timeout: 60_000 })
+  const buyDialog = await buyOnNftPage(buyerPage, '0.42')
   await expect(buyDialog.locator('[data-step="indexed"]')).toHaveAttribute('data-status', 'done')
   await buyDialog.getByRole('button', { name: 'Close' }).click()
 
@@ -133,15 +166,44 @@ test('the seller lists from the NFT page, the buyer sees it without reload and b
   expect(results[0]).toMatchObject({ price: '420000000000000000', source: 'opensea' })
 })
 
+/** A page in a browser of its own with no wallet extension, signed in as a dev account from the sign-in page. */
+async function devAccountPage(browser: Browser, account: HDAccount): Promise<Page> {
+  const page = await (await browser.newContext()).newPage()
+  await page.goto('/sign-in')
+  expect(await page.evaluate(() => 'ethereum' in window)).toBe(false)
+  await page.getByLabel('Dev account', { exact: true }).selectOption(account.address.toLowerCase())
+  await page.getByRole('button', { name: 'Sign in as this dev account' }).click()
+  await expect(page).toHaveURL(/\/account$/)
+  await expect(page.getByTestId('wallet-status')).toContainText(`Connected: ${account.address}`)
+  return page
+}
+
+test('with no wallet extension, two dev accounts picked on the sign-in page list and buy between two windows', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000)
+  const pair = await ownerAndCollector(browser, devAccountPage)
+  const { collector: buyer, nft, path, ownerPage: sellerPage, collectorPage: buyerPage } = pair
+  // A new page load: the dev account comes back by itself, as a wallet extension's would.
+  await sellerPage.goto(path)
+  await buyerPage.goto(path)
+  await expect(buyerPage.getByTestId('nft-price')).toHaveText('Not listed for sale')
+
+  await listOnNftPage(sellerPage, '0.37')
+  await expect(buyerPage.getByTestId('nft-price')).toHaveText('0.37 ETH')
+  await buyOnNftPage(buyerPage, '0.37')
+  for (const page of [buyerPage, sellerPage])
+    await expect(page.getByText(`Owned by ${short(buyer.address)}`)).toBeVisible()
+  const bought = await callApi('getNFT', { address: nft.address, tokenId: nft.tokenId })
+  expect(bought.standard === 'ERC721' && bought.owner).toBe(buyer.address)
+})
+
 test("an offer made on the NFT page shows on the owner's page; one is withdrawn, the next accepted", async ({
   browser,
 }) => {
   test.setTimeout(180_000)
-  const { account: owner, nft, index } = await unlistedToken(used)
-  const bidder = buyerFor(index)
-  const path = `/nft/${nft.address}/${nft.tokenId}`
-  const ownerPage = await walletPage(browser, owner)
-  const bidderPage = await walletPage(browser, bidder)
+  const pair = await ownerAndCollector(browser, walletPage)
+  const { owner, collector: bidder, nft, path, ownerPage, collectorPage: bidderPage } = pair
   await ownerPage.goto(path)
   await bidderPage.goto(path)
   await expect(ownerPage.getByText('No offers yet.')).toBeVisible()
@@ -175,11 +237,7 @@ test("an offer made on the NFT page shows on the owner's page; one is withdrawn,
   await offerDialog.getByRole('button', { name: 'Close' }).click()
   // The owner's profile lists it under Offers received, with an Accept button.
   await ownerPage.goto(`/u/${owner.address}?tab=received`)
-  const received = ownerPage
-    .getByRole('table', { name: 'Offers received' })
-    .getByRole('row')
-    .filter({ hasText: `#${nft.tokenId}` })
-    .filter({ hasText: '0.16 WETH' })
+  const received = itemRows(ownerPage, 'Offers received', nft).filter({ hasText: '0.16 WETH' })
   await expect(received.getByRole('button', { name: 'Accept' })).toBeVisible()
   await ownerPage.goto(path)
   const row = ownerPage.getByTestId('offer-row').filter({ hasText: '0.16 WETH' })
@@ -351,10 +409,7 @@ test('a listing revived by the item coming back is flagged on the profile and ca
   await listDialog.getByRole('button', { name: 'Close' }).click()
 
   await sellerPage.goto(`/u/${seller.address}?tab=listings`)
-  const row = sellerPage
-    .getByRole('table', { name: 'Listings' })
-    .getByRole('row')
-    .filter({ hasText: `#${nft.tokenId}` })
+  const row = itemRows(sellerPage, 'Listings', nft)
   await expect(row).toContainText('active')
   // The item leaves and comes back: the forgotten listing fills again, and the page says so, live.
   await transfer(seller, friend.address, nft.address, nft.tokenId)

@@ -11,6 +11,7 @@ import { useAuth, useWallet } from '@vitrine/react'
 import Head from 'next/head'
 import { useRouter } from 'next/router'
 import { type FormEvent, useState } from 'react'
+import { DevAccountSignIn } from '../src/components/DevAccountSignIn.tsx'
 import { SectionTabs } from '../src/features/common/SectionTabs.tsx'
 
 const MODES = [
@@ -18,7 +19,7 @@ const MODES = [
   { value: 'signup', label: 'Create account' },
 ] as const
 
-/** Wallet sign-in, or username and password: log in or create an account. */
+/** Wallet sign-in (or a local chain's dev account), or username and password: log in or create an account. */
 export default function SignIn() {
   const router = useRouter()
   const { authenticate, login, signup, isAuthenticating, error } = useAuth()
@@ -58,6 +59,10 @@ export default function SignIn() {
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           Your wallet asks you to sign a message. It costs nothing and sends no transaction.
         </Typography>
+        <DevAccountSignIn
+          disabled={isAuthenticating}
+          onPick={(devAccount) => authenticate({ devAccount, onSuccess: done })}
+        />
         <Divider sx={{ my: 3 }}>or</Divider>
         <Box sx={{ mb: 2 }}>
           <SectionTabs label="Log in or create an account" tabs={MODES} value={mode} onChange={setMode} fullWidth />

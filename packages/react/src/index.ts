@@ -24,6 +24,7 @@ export {
   VitrineError,
 } from './errors.ts'
 export { useAuth } from './hooks/useAuth.ts'
+export { useDevAccounts } from './hooks/useDevAccounts.ts'
 export { usePageViews } from './hooks/usePageViews.ts'
 export { useUser } from './hooks/useUser.ts'
 export { useVitrine } from './hooks/useVitrine.ts'
@@ -129,4 +130,4 @@ export { useTrade } from './trade/useTrade.ts'
 export type { VitrineUser } from './user/VitrineUser.ts'
 export { VitrineProvider, type VitrineProviderProps } from './VitrineProvider.tsx'
 export { useWalletBalance } from './wallet/useWalletBalance.ts'
-export type { WalletSnapshot } from './wallet/WalletSnapshot.ts'
+export type { WalletChoice, WalletSnapshot } from './wallet/WalletSnapshot.ts'

@@ -5,6 +5,7 @@ import type { CurrentUserStore } from '../client/currentUserStore.ts'
 import { VitrineError } from '../errors.ts'
 import type { VitrineUser } from '../user/VitrineUser.ts'
 import type { WalletController } from '../wallet/useWalletController.ts'
+import type { WalletChoice } from '../wallet/WalletSnapshot.ts'
 import { type AuthAction, type AuthOperation, type AuthState, authReducer, initialAuthState } from './authReducer.ts'
 
 // Parse's "invalid session token": the stored session is gone or expired.
@@ -17,7 +18,8 @@ const ignoreInvalidSession = (error: VitrineError) => {
 export type AuthController = {
   state: AuthState
   dispatch: Dispatch<AuthAction>
-  authenticate: (options?: ActionOptions<VitrineUser>) => Promise<VitrineUser | undefined>
+  /** Wallet sign-in: the connected wallet, else the browser's, else the dev account chosen. */
+  authenticate: (options?: ActionOptions<VitrineUser> & WalletChoice) => Promise<VitrineUser | undefined>
   signup: (
     username: string,
     password: string,
@@ -31,7 +33,7 @@ export type AuthController = {
     options?: ActionOptions<VitrineUser> & { usePost?: boolean },
   ) => Promise<VitrineUser | undefined>
   logout: (options?: ActionOptions<void>) => Promise<void>
-  signWithWallet: () => Promise<{ id: string; message: string; signature: string }>
+  signWithWallet: (choice?: WalletChoice) => Promise<{ id: string; message: string; signature: string }>
 }
 
 /** The auth state machine and its actions. */
@@ -91,17 +93,26 @@ export function useAuthController(api: AuthApi, store: CurrentUserStore, wallet:
     [store],
   )
 
-  /** Connects the wallet if needed and signs the server's challenge: `authData.ethereum`. */
-  const signWithWallet = useCallback(async () => {
-    const connected = wallet.wallet ?? (await wallet.enableWeb3({ throwOnError: true }))
-    if (!connected) throw new VitrineError('Connect a wallet to sign in.')
-    const message = await api.requestChallenge(connected.account, connected.chainId)
-    const signature = await connected.web3.signMessage({ account: connected.account, message })
-    return { id: connected.account, message, signature }
-  }, [api, wallet])
+  /** Connects the wallet if needed (or the dev account chosen) and signs the server's challenge: `authData.ethereum`. */
+  const signWithWallet = useCallback(
+    async (choice: WalletChoice = {}) => {
+      const connected =
+        choice.devAccount || !wallet.wallet ? await wallet.enableWeb3({ ...choice, throwOnError: true }) : wallet.wallet
+      if (!connected) throw new VitrineError('Connect a wallet to sign in.')
+      const message = await api.requestChallenge(connected.account, connected.chainId)
+      const signature = await connected.web3.signMessage({ account: connected.account, message })
+      return { id: connected.account, message, signature }
+    },
+    [api, wallet],
+  )
 
   const authenticate = useCallback<AuthController['authenticate']>(
-    (options) => signIn('authenticate', async () => api.logInWithEthereum(await signWithWallet()), options),
+    (options) =>
+      signIn(
+        'authenticate',
+        async () => api.logInWithEthereum(await signWithWallet({ devAccount: options?.devAccount })),
+        options,
+      ),
     [api, signIn, signWithWallet],
   )
 

@@ -3,19 +3,21 @@
  * none of it is needed for a first paint.
  */
 import { type Config, connect, createConfig, disconnect, http, injected, reconnect, watchConnection } from '@wagmi/core'
-import { createWalletClient, custom, defineChain, type EIP1193Provider } from 'viem'
+import { type Address, createWalletClient, custom, defineChain, type EIP1193Provider } from 'viem'
 import { VitrineError } from '../errors.ts'
-import type { ChainSettings, WalletSnapshot } from './WalletSnapshot.ts'
+import { createDevWallet } from './devWallet.ts'
+import { type ChainSettings, DEV_CONNECTOR_TYPE, type WalletChoice, type WalletSnapshot } from './WalletSnapshot.ts'
 
 export type WalletSession = {
-  /** Connects a wallet (asks the user); resolves to what is connected. */
-  enable(): Promise<NonNullable<WalletSnapshot>>
-  /** Restores a connection the user allowed before, without asking. */
-  restore(): Promise<void>
+  /** Connects a wallet (asks the user), or the dev account named; resolves to what is connected. */
+  enable(choice?: WalletChoice): Promise<NonNullable<WalletSnapshot>>
+  /** Restores a connection the user allowed before (to a dev account: that one), without asking. */
+  restore(devAccount?: Address): Promise<void>
   deactivate(): Promise<void>
 }
 
 let warnedNoWallet = false
+const DEV_CONNECTOR_ID = 'vitrineDevAccount'
 
 export function createWalletSession(
   settings: ChainSettings,
@@ -27,9 +29,14 @@ export function createWalletSession(
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
     rpcUrls: { default: { http: [settings.rpcUrl] } },
   })
+  const devWallet = createDevWallet(settings.rpcUrl)
   const config: Config = createConfig({
     chains: [chain],
-    connectors: [injected()],
+    // window.ethereum, and the dev accounts' wallet (used only when one is picked).
+    connectors: [
+      injected(),
+      injected({ target: { id: DEV_CONNECTOR_ID, name: 'Dev account', provider: devWallet.provider } }),
+    ],
     transports: { [chain.id]: http(settings.rpcUrl) },
     // EIP-6963: wallets that announce themselves get a connector each, beside window.ethereum.
     multiInjectedProviderDiscovery: true,
@@ -55,7 +62,11 @@ export function createWalletSession(
       }),
       chainId: connection.chainId,
       account,
-      connector: { type: connection.connector.type, network: 'evm', name: connection.connector.name },
+      connector: {
+        type: connection.connector.id === DEV_CONNECTOR_ID ? DEV_CONNECTOR_TYPE : connection.connector.type,
+        network: 'evm',
+        name: connection.connector.name,
+      },
       provider,
     }
     onChange(last)
@@ -65,14 +76,17 @@ export function createWalletSession(
 
   /** An announced (EIP-6963) wallet first, else window.ethereum; null when the browser has none. */
   const pickConnector = async () => {
-    const [generic, ...announced] = config.connectors
+    const [generic, ...announced] = config.connectors.filter((c) => c.id !== DEV_CONNECTOR_ID)
     if (announced[0]) return announced[0]
     // A provider that cannot be had is the same as none: no injected wallet.
     return generic && (await generic.getProvider().catch(() => undefined)) ? generic : null
   }
 
   return {
-    async enable() {
+    async enable(choice) {
+      // A dev account picked before (being restored, say) stays the wallet until it is disconnected.
+      const devAccount = choice?.devAccount ?? devWallet.account
+      if (devAccount) return enableDevAccount(devAccount)
       const connector = await pickConnector()
       if (!connector) {
         if (!warnedNoWallet) {
@@ -86,14 +100,31 @@ export function createWalletSession(
       if (!last) throw new VitrineError('The wallet did not share an account.')
       return last
     },
-    async restore() {
+    async restore(devAccount) {
+      if (devAccount) devWallet.use(devAccount)
       await reconnect(config)
       await publish()
     },
     async deactivate() {
       // Already disconnected, or the wallet went away: the session ends here either way.
       await disconnect(config).catch(() => {})
+      devWallet.use(null)
       await publish()
     },
+  }
+
+  /** The dev account picked: another one of them is an account change, another wallet is left. */
+  async function enableDevAccount(account: Address) {
+    devWallet.use(account)
+    const current = config.state.current ? config.state.connections.get(config.state.current) : undefined
+    if (current?.connector.id !== DEV_CONNECTOR_ID) {
+      const connector = config.connectors.find((c) => c.id === DEV_CONNECTOR_ID)
+      if (!connector) throw new VitrineError('The dev account could not be connected.')
+      if (current) await disconnect(config, { connector: current.connector }).catch(() => {})
+      await connect(config, { connector })
+    }
+    await publish()
+    if (!last) throw new VitrineError('The dev account could not be connected.')
+    return last
   }
 }
