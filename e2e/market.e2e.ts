@@ -171,7 +171,7 @@ async function devAccountPage(browser: Browser, account: HDAccount): Promise<Pag
   const page = await (await browser.newContext()).newPage()
   await page.goto('/sign-in')
   expect(await page.evaluate(() => 'ethereum' in window)).toBe(false)
-  await page.getByLabel('Dev account', { exact: true }).selectOption(account.address.toLowerCase())
+  await page.getByLabel('Dev account', { exact: true }).selectOption(account.address)
   await page.getByRole('button', { name: 'Sign in as this dev account' }).click()
   await expect(page).toHaveURL(/\/account$/)
   await expect(page.getByTestId('wallet-status')).toContainText(`Connected: ${account.address}`)

@@ -43,7 +43,10 @@ export async function fetchDevAccounts(rpcUrl: string): Promise<Address[]> {
     if (error instanceof NodeRpcError) return []
     throw error
   })
-  return Array.isArray(accounts) ? accounts.filter(isAddressText) : []
+  if (!Array.isArray(accounts) || !accounts.some(isAddressText)) return []
+  // Checksummed (EIP-55), as the site spells addresses; viem only on a page that lists them.
+  const { getAddress } = await import('viem')
+  return accounts.filter(isAddressText).map((account) => getAddress(account))
 }
 
 export const isAddressText = (value: unknown): value is Address =>

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { type AnvilHandle, devAccount, startAnvil } from '@vitrine/devchain'
 import { freePort } from '@vitrine/testkit'
-import { createPublicClient, createWalletClient, custom, getAddress, http, parseEther, verifyTypedData } from 'viem'
+import { createPublicClient, createWalletClient, custom, http, parseEther, verifyTypedData } from 'viem'
 import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { VitrineError } from '../errors.ts'
@@ -17,7 +17,7 @@ afterAll(() => anvil?.stop())
 
 test("the dev accounts are the node's own: anvil's ten; a node that is down is an outage, not an empty list", async () => {
   const accounts = await fetchDevAccounts(anvil.rpcUrl)
-  expect(accounts.map((a) => getAddress(a))).toEqual([...Array(10).keys()].map((i) => devAccount(i).address))
+  expect(accounts).toEqual([...Array(10).keys()].map((i) => devAccount(i).address))
   const down = `http://127.0.0.1:${await freePort()}`
   await expect(fetchDevAccounts(down)).rejects.toThrow(VitrineError)
   await expect(fetchDevAccounts(down)).rejects.toThrow(/did not answer/)
