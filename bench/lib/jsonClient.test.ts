@@ -37,6 +37,19 @@ const json = (response: ServerResponse, status: number, value: unknown) => {
 }
 
 describe('the load generator’s JSON client', () => {
+  it('does not reuse a socket left idle near the server’s keep-alive timeout: a new one answers', async () => {
+    const { url, seen, server: http } = await serve((_, __, response) => json(response, 200, { ok: true }))
+    // The server closes idle sockets after 300 ms; the client stops reusing them after 200.
+    http.keepAliveTimeout = 300
+    const send = createJsonClient(url, {}, 4, 200)
+    await send('GET', '/')
+    await send('GET', '/')
+    expect(seen.sockets).toBe(1)
+    await new Promise((resolve) => setTimeout(resolve, 250))
+    expect(await send('GET', '/')).toEqual({ status: 200, body: { ok: true } })
+    expect(seen.sockets).toBe(2)
+  })
+
   it('sends the method, path, headers and JSON body, and reads status and JSON answer', async () => {
     const { url } = await serve((request, body, response) =>
       json(response, 201, { method: request.method, url: request.url, app: request.headers['x-app'], body, é: 'ü' }),

@@ -3,10 +3,18 @@ import { connect, type Socket } from 'node:net'
 export type JsonResponse = { status: number; body: Record<string, unknown> }
 
 const HEADERS_END = Buffer.from('\r\n\r\n')
+/**
+ * Idle sockets older than this are closed, not reused: the backend closes a kept-alive socket after
+ * 5 s idle (Node's default), and a call written as it does so would end in ECONNRESET (seen once
+ * between bench:market's stages, after the 100,000 listings were written).
+ */
+const MAX_IDLE_MS = 4_000
 
 type Connection = {
   socket: Socket
   dead: boolean
+  /** When it last went idle: a socket idle near the server's keep-alive timeout is not reused. */
+  idleSince: number
   /** What has come of the answer under way: its pieces, joined once it is whole. */
   received: Buffer[]
   receivedBytes: number
@@ -26,7 +34,12 @@ type Waiter = { resolve: (connection: Connection) => void; reject: (error: Error
  * 3,200–3,700): bench/FINDINGS.md. The backend's answers carry a Content-Length; an answer without
  * one is refused, not guessed at.
  */
-export function createJsonClient(baseUrl: string, headers: Record<string, string>, maxSockets = 64) {
+export function createJsonClient(
+  baseUrl: string,
+  headers: Record<string, string>,
+  maxSockets = 64,
+  maxIdleMs = MAX_IDLE_MS,
+) {
   const base = new URL(baseUrl)
   const port = Number(base.port || 80)
   const headerLines = (entries: Record<string, string>) =>
@@ -51,7 +64,15 @@ export function createJsonClient(baseUrl: string, headers: Record<string, string
   const opened = () =>
     new Promise<Connection>((resolve, reject) => {
       const socket = connect({ host: base.hostname, port, noDelay: true })
-      const connection: Connection = { socket, dead: false, received: [], receivedBytes: 0, head: null, pending: null }
+      const connection: Connection = {
+        socket,
+        dead: false,
+        idleSince: 0,
+        received: [],
+        receivedBytes: 0,
+        head: null,
+        pending: null,
+      }
       socket.once('connect', () => resolve(connection))
       socket.once('error', reject)
       socket.on('data', (chunk: Buffer) => onData(connection, chunk))
@@ -68,7 +89,11 @@ export function createJsonClient(baseUrl: string, headers: Record<string, string
 
   const acquire = () =>
     new Promise<Connection>((resolve, reject) => {
-      const reused = idle.pop()
+      let reused = idle.pop()
+      while (reused && performance.now() - reused.idleSince > maxIdleMs) {
+        drop(reused, new Error('idle too long'))
+        reused = idle.pop()
+      }
       if (reused) resolve(reused)
       else if (sockets < maxSockets) openFor({ resolve, reject })
       else waiting.push({ resolve, reject })
@@ -77,7 +102,10 @@ export function createJsonClient(baseUrl: string, headers: Record<string, string
   const release = (connection: Connection) => {
     const waiter = waiting.shift()
     if (waiter) waiter.resolve(connection)
-    else idle.push(connection)
+    else {
+      connection.idleSince = performance.now()
+      idle.push(connection)
+    }
   }
 
   const drop = (connection: Connection, error: Error) => {
