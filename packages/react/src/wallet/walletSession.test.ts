@@ -41,3 +41,37 @@ test('in a browser with no wallet, a dev account connects, another replaces it, 
   expect(seen.at(-1)).toBeNull()
   await expect(reloaded.enable()).rejects.toThrow('No wallet found')
 })
+
+test('a dev account replaces a browser wallet; one that cannot let go (its extension gone) is told, and the dev account is used', async () => {
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+  const extension = devAccount(5).address
+  const accounts = async () => [extension]
+  const answers: Record<string, () => Promise<unknown>> = {
+    eth_requestAccounts: accounts,
+    eth_accounts: accounts,
+    eth_chainId: async () => '0x7a69',
+    wallet_requestPermissions: async () => [{ parentCapability: 'eth_accounts' }],
+  }
+  // A browser wallet (window.ethereum) of the fewest methods wagmi's injected connector asks for.
+  const browserWallet = {
+    request: async ({ method }: { method: string }) => (await answers[method]?.()) ?? null,
+    on: () => {},
+    removeListener: () => {},
+  }
+  const global = window as unknown as { ethereum?: unknown }
+  global.ethereum = browserWallet
+  const seen: WalletSnapshot[] = []
+  const session = createWalletSession({ chainId: 31337, rpcUrl: anvil.rpcUrl }, (wallet) => seen.push(wallet))
+  expect(await session.enable()).toMatchObject({ account: extension, connector: { type: 'injected' } })
+
+  delete global.ethereum
+  const dev = devAccount(3).address
+  expect(await session.enable({ devAccount: dev })).toMatchObject({ account: dev, connector: { type: 'devAccount' } })
+  expect(seen.at(-1)?.account).toBe(dev)
+  const [message, cause] = warn.mock.calls.find(([text]) => String(text).includes('did not disconnect')) ?? []
+  expect(message).toMatch(/the dev account replaces it/)
+  expect(cause).toBeInstanceOf(Error)
+  // The dev account disconnected, the wallet left behind (gone) is no wallet: none, and no crash.
+  await session.deactivate()
+  expect(seen.at(-1)).toBeNull()
+})

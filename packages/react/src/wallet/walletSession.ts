@@ -46,14 +46,18 @@ export function createWalletSession(
   const publish = async () => {
     const connection = config.state.current ? config.state.connections.get(config.state.current) : undefined
     const account = connection?.accounts[0]
-    if (!connection || !account || config.state.status !== 'connected') {
+    const connected = connection && account && config.state.status === 'connected'
+    // A connection whose wallet is gone (its extension removed) has no provider: no wallet, not a crash.
+    const provider = connected
+      ? ((await connection.connector.getProvider().catch(() => undefined)) as EIP1193Provider | undefined)
+      : undefined
+    if (!connected || !provider) {
       if (last !== null) {
         last = null
         onChange(null)
       }
       return
     }
-    const provider = (await connection.connector.getProvider()) as EIP1193Provider
     last = {
       web3: createWalletClient({
         account,
@@ -120,7 +124,13 @@ export function createWalletSession(
     if (current?.connector.id !== DEV_CONNECTOR_ID) {
       const connector = config.connectors.find((c) => c.id === DEV_CONNECTOR_ID)
       if (!connector) throw new VitrineError('The dev account could not be connected.')
-      if (current) await disconnect(config, { connector: current.connector }).catch(() => {})
+      // The wallet used so far is let go first. If it fails to let go (its extension gone, say), the
+      // dev account still becomes the current wallet and nothing is signed with the other; the
+      // failure is told, cause and all, not taken for the dev account's.
+      if (current)
+        await disconnect(config, { connector: current.connector }).catch((error: unknown) =>
+          console.warn('Vitrine: the wallet connected before did not disconnect; the dev account replaces it.', error),
+        )
       await connect(config, { connector })
     }
     await publish()
