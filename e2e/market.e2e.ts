@@ -171,8 +171,15 @@ async function devAccountPage(browser: Browser, account: HDAccount): Promise<Pag
   const page = await (await browser.newContext()).newPage()
   await page.goto('/sign-in')
   expect(await page.evaluate(() => 'ethereum' in window)).toBe(false)
+  const signIn = page.getByRole('button', { name: 'Sign in as this dev account' })
+  // No account is chosen for the visitor, and each says what it holds (as the API counts it).
+  await expect(signIn).toBeDisabled()
+  const { results, cursor } = await callApi('getNFTs', { owner: account.address, limit: 20 })
+  const held =
+    results.length === 0 ? 'no items' : `${results.length}${cursor ? '+' : ''} item${results.length === 1 ? '' : 's'}`
+  await expect(page.locator(`option[value="${account.address}"]`)).toHaveText(new RegExp(`· ${held}$`))
   await page.getByLabel('Dev account', { exact: true }).selectOption(account.address)
-  await page.getByRole('button', { name: 'Sign in as this dev account' }).click()
+  await signIn.click()
   await expect(page).toHaveURL(/\/account$/)
   await expect(page.getByTestId('wallet-status')).toContainText(`Connected: ${account.address}`)
   return page

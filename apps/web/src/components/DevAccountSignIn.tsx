@@ -3,9 +3,30 @@ import Button from '@mui/material/Button'
 import Divider from '@mui/material/Divider'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import { useDevAccounts } from '@vitrine/react'
+import { useDevAccounts, useNFTs } from '@vitrine/react'
 import { useState } from 'react'
 import { shortAddress } from '../shortAddress.ts'
+
+/** Items counted per dev account in its option: enough to tell a trader from an empty account. */
+const ITEMS_COUNTED = 20
+
+/** A dev account as an option, with how many items it holds (the demo gives none to the deployer). */
+function DevAccountOption({ address, index }: { address: `0x${string}`; index: number }) {
+  const held = useNFTs({ owner: address, limit: ITEMS_COUNTED })
+  const count = held.data?.results.length
+  const items =
+    count === undefined
+      ? ''
+      : count === 0
+        ? ' · no items'
+        : ` · ${count}${held.data?.cursor ? '+' : ''} item${count === 1 ? '' : 's'}`
+  return (
+    <option value={address}>
+      Account {index} · {shortAddress(address)}
+      {items}
+    </option>
+  )
+}
 
 /**
  * Sign-in with one of the local chain's dev accounts: the node signs for them, so a newcomer can
@@ -19,9 +40,9 @@ export function DevAccountSignIn({
   onPick: (account: `0x${string}`) => void
 }) {
   const { data: accounts } = useDevAccounts()
-  const [picked, setPicked] = useState<`0x${string}` | null>(null)
+  // None at first: each option says what it holds, so the account is chosen, not defaulted to one with nothing.
+  const [account, setAccount] = useState<`0x${string}` | ''>('')
   if (!accounts?.length) return null
-  const account = picked ?? accounts[0]
   return (
     <Box component="section" aria-labelledby="dev-accounts-heading" sx={{ mt: 3 }}>
       <Divider sx={{ mb: 2 }}>
@@ -38,13 +59,14 @@ export function DevAccountSignIn({
         fullWidth
         label="Dev account"
         value={account}
-        onChange={(event) => setPicked(event.target.value as `0x${string}`)}
-        slotProps={{ select: { native: true } }}
+        onChange={(event) => setAccount(event.target.value as `0x${string}` | '')}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       >
+        <option value="" disabled>
+          Pick an account…
+        </option>
         {accounts.map((address, index) => (
-          <option key={address} value={address}>
-            Account {index} · {shortAddress(address)}
-          </option>
+          <DevAccountOption key={address} address={address} index={index} />
         ))}
       </TextField>
       <Button
