@@ -75,3 +75,50 @@ test('a dev account replaces a browser wallet; one that cannot let go (its exten
   await session.deactivate()
   expect(seen.at(-1)).toBeNull()
 })
+
+test('a browser wallet that throws when asked for its provider is withdrawn and told with its cause, never shown as usable', async () => {
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+  const extension = devAccount(6).address
+  const accounts = async () => [extension]
+  const answers: Record<string, () => Promise<unknown>> = {
+    eth_requestAccounts: accounts,
+    eth_accounts: accounts,
+    eth_chainId: async () => '0x7a69',
+    wallet_requestPermissions: async () => [{ parentCapability: 'eth_accounts' }],
+  }
+  const browserWallet = {
+    request: async ({ method }: { method: string }) => (await answers[method]?.()) ?? null,
+    on: () => {},
+    removeListener: () => {},
+  }
+  Object.defineProperty(window, 'ethereum', { configurable: true, get: () => browserWallet })
+  const seen: WalletSnapshot[] = []
+  const session = createWalletSession({ chainId: 31337, rpcUrl: anvil.rpcUrl }, (wallet) => seen.push(wallet))
+  expect(await session.enable()).toMatchObject({ account: extension, connector: { type: 'injected' } })
+
+  // The extension now fails whenever it is read (as a wallet broken by another one can).
+  const broken = new Error('the extension is broken')
+  Object.defineProperty(window, 'ethereum', {
+    configurable: true,
+    get: () => {
+      throw broken
+    },
+  })
+  // Said as it is: a wallet there and broken, with the cause, not "No wallet found. Install…".
+  await expect(session.enable()).rejects.toMatchObject({
+    message: 'The browser wallet could not be reached.',
+    cause: broken,
+  })
+
+  // Where no caller waits (a dev account replaces it, then disconnects, and wagmi falls back to the
+  // broken connection): no wallet is shown as connected, and the failure is told with its cause.
+  await session.enable({ devAccount: devAccount(3).address })
+  await session.deactivate()
+  await vi.waitFor(() => {
+    const told = warn.mock.calls.find(([text]) => String(text).includes('could not be read'))
+    expect(told?.[1]).toMatchObject({ message: 'The browser wallet could not be reached.' })
+    expect((told?.[1] as { cause?: unknown } | undefined)?.cause).toBeInstanceOf(Error)
+  })
+  expect(seen.at(-1)).toBeNull()
+  Reflect.deleteProperty(window, 'ethereum')
+})

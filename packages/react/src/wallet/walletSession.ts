@@ -2,7 +2,17 @@
  * The wallet, through @wagmi/core and viem. Loaded on demand (dynamic import) by the provider:
  * none of it is needed for a first paint.
  */
-import { type Config, connect, createConfig, disconnect, http, injected, reconnect, watchConnection } from '@wagmi/core'
+import {
+  type Config,
+  type Connector,
+  connect,
+  createConfig,
+  disconnect,
+  http,
+  injected,
+  reconnect,
+  watchConnection,
+} from '@wagmi/core'
 import { type Address, createWalletClient, custom, defineChain, type EIP1193Provider } from 'viem'
 import { VitrineError } from '../errors.ts'
 import { createDevWallet } from './devWallet.ts'
@@ -42,22 +52,36 @@ export function createWalletSession(
     multiInjectedProviderDiscovery: true,
   })
 
+  /** A connector's provider; one that throws (a broken extension) is an error with its cause, not "no wallet". */
+  const providerOf = async (connector: Connector) => {
+    try {
+      return (await connector.getProvider()) as EIP1193Provider | undefined
+    } catch (error) {
+      throw new VitrineError('The browser wallet could not be reached.', { cause: error })
+    }
+  }
+
   let last: WalletSnapshot = null
+  const unpublish = () => {
+    if (last === null) return
+    last = null
+    onChange(null)
+  }
   const publish = async () => {
     const connection = config.state.current ? config.state.connections.get(config.state.current) : undefined
     const account = connection?.accounts[0]
     const connected = connection && account && config.state.status === 'connected'
     // A connection whose wallet is gone (its extension removed) has no provider: no wallet, not a crash.
-    const provider = connected
-      ? ((await connection.connector.getProvider().catch(() => undefined)) as EIP1193Provider | undefined)
-      : undefined
-    if (!connected || !provider) {
-      if (last !== null) {
-        last = null
-        onChange(null)
-      }
-      return
+    let provider: EIP1193Provider | undefined
+    try {
+      provider = connected ? await providerOf(connection.connector) : undefined
+    } catch (error) {
+      // A wallet that cannot be read cannot sign: the account shown before is withdrawn, not left
+      // as if still usable, and the failure goes on.
+      unpublish()
+      throw error
     }
+    if (!connected || !provider) return unpublish()
     last = {
       web3: createWalletClient({
         account,
@@ -75,15 +99,20 @@ export function createWalletSession(
     }
     onChange(last)
   }
+  /** publish, where no caller waits for it: a wallet that cannot be read is told, with its cause. */
+  const publishOrWarn = () =>
+    publish().catch((error: unknown) => {
+      console.warn('Vitrine: the browser wallet could not be read; no wallet is connected.', error)
+    })
   // Fires on accountsChanged, chainChanged and disconnect alike.
-  watchConnection(config, { onChange: () => void publish() })
+  watchConnection(config, { onChange: () => void publishOrWarn() })
 
   /** An announced (EIP-6963) wallet first, else window.ethereum; null when the browser has none. */
   const pickConnector = async () => {
     const [generic, ...announced] = config.connectors.filter((c) => c.id !== DEV_CONNECTOR_ID)
     if (announced[0]) return announced[0]
-    // A provider that cannot be had is the same as none: no injected wallet.
-    return generic && (await generic.getProvider().catch(() => undefined)) ? generic : null
+    // No provider is no injected wallet; one that throws is a wallet that is there and broken.
+    return generic && (await providerOf(generic)) ? generic : null
   }
 
   return {
@@ -107,13 +136,14 @@ export function createWalletSession(
     async restore(devAccount) {
       if (devAccount) devWallet.use(devAccount)
       await reconnect(config)
-      await publish()
+      await publishOrWarn()
     },
     async deactivate() {
       // Already disconnected, or the wallet went away: the session ends here either way.
       await disconnect(config).catch(() => {})
       devWallet.use(null)
-      await publish()
+      // wagmi may fall back to a connection left behind; one that cannot be read is no wallet, told why.
+      await publishOrWarn()
     },
   }
 
