@@ -40,6 +40,7 @@ import { responseHeaders } from './http/responseHeaders.ts'
 import { serveDemoAssets } from './http/serveDemoAssets.ts'
 import { unavailableStatus } from './http/unavailableStatus.ts'
 import { createLiveStream, LIVE_STREAM_PATH } from './market/liveStream.ts'
+import { connectOrderBook, type OrderBookPlace, serveOrderBook } from './market/orderBookLink.ts'
 import { createOrderStore } from './market/orderStore.ts'
 import { createTradingSources } from './market/sources/createTradingSources.ts'
 import { createOnrampStore } from './market/sources/onrampStore.ts'
@@ -90,12 +91,14 @@ export type VitrineServer = {
 export type CreateServerOptions = {
   /** Awaited once everything is built, before the port is opened (workers open it together). */
   beforeListen?: () => Promise<void>
+  /** A worker of several: where their one order book is kept, and whether by this worker. */
+  orderBook?: OrderBookPlace | null
 }
 
 /** Builds and starts the backend: migrations, Parse Server, our guards and routes, the HTTP listener. */
 export async function createServer(
   config: ServerConfig,
-  { beforeListen }: CreateServerOptions = {},
+  { beforeListen, orderBook = null }: CreateServerOptions = {},
 ): Promise<VitrineServer> {
   const log = createLogger({ component: 'server', level: config.logLevel, secrets: secretsOf(config) })
   // Lines a second at most about what clients cause at will (bad requests, refusals).
@@ -132,6 +135,7 @@ export async function createServer(
     sources: sources.all,
     collectionFactory: config.market ? (config.collectionFactory ?? null) : null,
     raribleApi: sources.raribleApi,
+    orderBook: orderBook && !orderBook.keeper ? connectOrderBook(orderBook.socketPath) : null,
   }
   const live = createLiveStream(
     config.databaseUrl,
@@ -167,6 +171,7 @@ export async function createServer(
   // The functions as Parse runs them, for the public reads answered beside it (fastFunctions) and
   // for the Moralis plugins, which answer over them.
   const functions = createFunctionRegistry()
+  const callFunction = createCallFunction(functions)
   const moralis = {
     chainId: config.chainId,
     nft: nft.queries,
@@ -176,7 +181,7 @@ export async function createServer(
     seaport: config.market?.seaport ?? null,
     // The trading sources as Moralis plugins of the same names (PRODUCT.md §6, §8), over our own functions.
     plugins: tradingPlugins({
-      call: createCallFunction(functions),
+      call: callFunction,
       reads: market.reads,
       chainId: config.chainId,
       market: market.market,
@@ -284,6 +289,10 @@ export async function createServer(
   app.use(finalErrorHandler(log))
 
   const httpServer = createHttpServer(app)
+  // The other workers' orders, checked and stored here with this worker's own.
+  const keptOrderBook = orderBook?.keeper
+    ? await serveOrderBook(orderBook.socketPath, (params) => callFunction('postOrder', params as never, {}), log)
+    : null
   await beforeListen?.()
   await new Promise<void>((resolve, reject) => {
     httpServer.once('error', reject)
@@ -298,6 +307,8 @@ export async function createServer(
     httpServer,
     undecided,
     close: async () => {
+      await keptOrderBook?.close()
+      market.orderBook?.close()
       await live.close()
       httpServer.closeAllConnections()
       await api.handleShutdown()

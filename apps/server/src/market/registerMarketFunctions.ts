@@ -17,6 +17,7 @@ import type { MarketConfig } from '../config.ts'
 import type { PageCursor } from '../nft/pageCursor.ts'
 import { temporarilyUnavailable } from '../temporarilyUnavailable.ts'
 import { marketOffError } from './marketErrors.ts'
+import type { OrderBookLink } from './orderBookLink.ts'
 import { toOrder } from './orderRow.ts'
 import type { OrderStore } from './orderStore.ts'
 import { postLazyOrder } from './postLazyOrder.ts'
@@ -37,6 +38,8 @@ export type MarketFunctionDeps = {
   collectionFactory: Address | null
   /** Rarible's order API (read-only); null when RARIBLE_API_URL and RARIBLE_API_KEY are not set. */
   raribleApi: RaribleApi | null
+  /** Another worker keeps the order book: postOrder is handed to it (see orderBookLink.ts). */
+  orderBook: OrderBookLink | null
 }
 
 const invalid = (error: { issues: { path: PropertyKey[]; message: string }[] }) => {
@@ -68,6 +71,7 @@ export function registerMarketFunctions(Parse: ParseStatic, deps: MarketFunction
   })
 
   Parse.Cloud.define('postOrder', async (request) => {
+    if (deps.orderBook) return deps.orderBook.post(request.params)
     const market = deps.market
     if (!market) throw marketOffError()
     if ((request.params as { kind?: unknown } | undefined)?.kind === 'lazy')

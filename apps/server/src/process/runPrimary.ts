@@ -1,7 +1,16 @@
 import cluster, { type Worker } from 'node:cluster'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import type { Logger } from '@vitrine/runtime/logger'
 import type { ServerConfig } from '../config.ts'
-import { type ListenNow, reportUndecided, type WorkerPrepared, type WorkerReady } from './workerMessages.ts'
+import {
+  type ListenNow,
+  orderBookEnv,
+  reportUndecided,
+  type WorkerPrepared,
+  type WorkerReady,
+} from './workerMessages.ts'
 
 /** Replacements that die before they serve, within a minute, before the primary gives up. */
 const MAX_FAILED_STARTS = 5
@@ -39,6 +48,12 @@ const OLD_GENERATION_GROWING_PERCENT = 300
  * in flight, are untouched. A worker that cannot start at first stops the whole backend (a port in
  * use, a database that refuses): its reason is in its own log line. SIGINT/SIGTERM stop every
  * worker, then the primary.
+ *
+ * One worker keeps the order book: the others hand it their postOrder calls on a Unix socket in a
+ * folder only this user can open (market/orderBookLink.ts). Checked in one process, a burst of
+ * orders shares its head block, its JSON-RPC batches and its inserts (group commit); spread over
+ * every worker, each order that arrives alone pays for its own. Measured in bench:market: FINDINGS.md.
+ * A keeper that dies is replaced by a keeper; meanwhile the others answer postOrder "try again".
  */
 export function runPrimary(config: ServerConfig, logger: Logger) {
   const workers = new Set<Worker>()
@@ -47,6 +62,10 @@ export function runPrimary(config: ServerConfig, logger: Logger) {
   let started = false
   let stopping = false
   let failedStarts: number[] = []
+  // mkdtemp: a new folder, mode 0700; removed when the primary stops.
+  const orderBookFolder = mkdtempSync(join(tmpdir(), 'vitrine-order-book-'))
+  const socketPath = join(orderBookFolder, 'order-book.sock')
+  let keeper: Worker | null = null
 
   const stop = async (code: number) => {
     if (stopping) return
@@ -58,11 +77,14 @@ export function runPrimary(config: ServerConfig, logger: Logger) {
     }, STOP_TIMEOUT_MS)
     await Promise.all(exits)
     clearTimeout(timer)
+    rmSync(orderBookFolder, { recursive: true, force: true })
     process.exit(code)
   }
 
   const fork = () => {
-    const worker = cluster.fork()
+    const keeps = keeper === null
+    const worker = cluster.fork(orderBookEnv({ socketPath, keeper: keeps }))
+    if (keeps) keeper = worker
     let served = false
     workers.add(worker)
     worker.on('message', (message: WorkerPrepared | WorkerReady) => {
@@ -75,17 +97,24 @@ export function runPrimary(config: ServerConfig, logger: Logger) {
       }
       if (message?.type !== 'ready' || served) return
       served = true
-      if (started) return logger.info({ worker: worker.process.pid }, 'worker replaced')
+      if (started) return logger.info({ worker: worker.process.pid, orderBook: keeper?.process.pid }, 'worker replaced')
       if (++ready < config.workers) return
       started = true
       reportUndecided(logger, message.undecided)
       logger.info(
-        { url: config.serverUrl, chainId: config.chainId, dashboard: config.dashboard, workers: config.workers },
+        {
+          url: config.serverUrl,
+          chainId: config.chainId,
+          dashboard: config.dashboard,
+          workers: config.workers,
+          orderBook: keeper?.process.pid,
+        },
         'ready',
       )
     })
     worker.on('exit', (code, signal) => {
       workers.delete(worker)
+      if (keeper === worker) keeper = null
       if (stopping) return
       if (!started) {
         // Its own log line says why (a port in use …); the others would fail alike.

@@ -1,7 +1,13 @@
 import type { Logger } from '@vitrine/runtime/logger'
 import type { ServerConfig } from '../config.ts'
 import { createServer } from '../createServer.ts'
-import { type ListenNow, reportUndecided, type WorkerPrepared, type WorkerReady } from './workerMessages.ts'
+import {
+  type ListenNow,
+  orderBookPlaceOf,
+  reportUndecided,
+  type WorkerPrepared,
+  type WorkerReady,
+} from './workerMessages.ts'
 
 /** Says it is prepared, then waits for the primary's go. */
 function preparedThenGo(): Promise<void> {
@@ -22,7 +28,10 @@ function preparedThenGo(): Promise<void> {
  */
 export async function runWorker(config: ServerConfig, logger: Logger, clustered: boolean) {
   try {
-    const server = await createServer(config, clustered ? { beforeListen: preparedThenGo } : {})
+    const server = await createServer(
+      config,
+      clustered ? { beforeListen: preparedThenGo, orderBook: orderBookPlaceOf(process.env) } : {},
+    )
     const undecided = server.undecided
     let stopping = false
     const stop = async (reason: string) => {

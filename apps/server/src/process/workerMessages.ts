@@ -1,4 +1,5 @@
 import type { Logger } from '@vitrine/runtime/logger'
+import type { OrderBookPlace } from '../market/orderBookLink.ts'
 
 /** What a worker tells the primary: built and waiting to open the port, then serving (see runPrimary). */
 export type WorkerPrepared = { type: 'prepared' }
@@ -14,4 +15,19 @@ export function reportUndecided(logger: Logger, undecided: WorkerReady['undecide
   for (const name of undecided.functions) {
     logger.warn({ name }, 'cloud function closed to clients: it has no entry in permissions/functionAccess.ts')
   }
+}
+
+const ORDER_BOOK_SOCKET = 'VITRINE_ORDER_BOOK_SOCKET'
+const ORDER_BOOK_KEEPER = 'VITRINE_ORDER_BOOK_KEEPER'
+
+/** A worker's place in the order book, as the primary gives it in the worker's environment. */
+export const orderBookEnv = ({ socketPath, keeper }: OrderBookPlace) => ({
+  [ORDER_BOOK_SOCKET]: socketPath,
+  [ORDER_BOOK_KEEPER]: keeper ? '1' : '0',
+})
+
+/** The worker's place in the order book, from its environment (null: no primary gave one). */
+export function orderBookPlaceOf(env: NodeJS.ProcessEnv): OrderBookPlace | null {
+  const socketPath = env[ORDER_BOOK_SOCKET]
+  return socketPath ? { socketPath, keeper: env[ORDER_BOOK_KEEPER] === '1' } : null
 }

@@ -1,11 +1,15 @@
 import { execFileSync } from 'node:child_process'
 import { randomInt } from 'node:crypto'
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import { Agent, get } from 'node:http'
+import { dirname } from 'node:path'
+import { OrderRefusal } from '@vitrine/api'
 import { createPool } from '@vitrine/db'
+import type { SignedOrder } from '@vitrine/devchain'
 import { freePort, waitFor } from '@vitrine/testkit'
 import { afterEach, expect, inject, test } from 'vitest'
 import { connectionsOf } from '../../test/connectionsOf.ts'
+import { callFunction, createMarketWorld } from '../../test/marketWorld.ts'
 import { type ServerProcess, spawnServer } from '../../test/spawnServer.ts'
 import { redisServerPath, startRedis } from '../../test/startRedis.ts'
 
@@ -227,3 +231,72 @@ test('a session logged out through one worker is refused by every worker at once
   )
   expect(writes).toEqual(Array(4).fill(400))
 }, 120_000)
+
+test('one worker keeps the order book: orders through either worker are stored; while the keeper is replaced, postOrder answers 503 "try again"', {
+  timeout: 120_000,
+}, async () => {
+  const world = await createMarketWorld()
+  const { deployment, fee } = inject('stack')
+  const { server, base } = await start({
+    SEAPORT_ADDRESS: deployment.seaport,
+    CONDUIT_KEY: deployment.conduitKey,
+    CONDUIT_ADDRESS: deployment.conduit,
+    WETH_ADDRESS: deployment.weth,
+    MARKET_FEE_RECIPIENT: fee.recipient,
+    MARKET_FEE_BPS: String(fee.bps),
+  })
+  const primary = server.child.pid as number
+  const keeperIn = (line: string) => Number(new RegExp(`"orderBook":(\\d+).*"${line}"`).exec(server.output())?.[1])
+  const keeper = keeperIn('ready')
+  expect(workersOf(primary)).toContain(keeper)
+  // The keeper's socket, in a folder only this user may enter; gone when the backend stops.
+  const socket = /VITRINE_ORDER_BOOK_SOCKET=([^\0]+)/.exec(readFileSync(`/proc/${keeper}/environ`, 'utf8'))?.[1]
+  expect(socket).toBeDefined()
+  const folder = dirname(socket as string)
+  expect(statSync(folder).mode & 0o777).toBe(0o700)
+
+  // Fresh connections alternate between the workers: each order is checked and stored by the keeper.
+  const post = async (order: SignedOrder) => {
+    const response = await fetch(`${base}/functions/postOrder`, {
+      method: 'POST',
+      headers: { 'X-Parse-Application-Id': 'vitrine', 'Content-Type': 'application/json', Connection: 'close' },
+      body: JSON.stringify(order),
+    })
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+  }
+  const postFour = async () => {
+    const orders = await Promise.all([1, 2, 3, 4].map((tokenId) => world.listing(tokenId, '1')))
+    for (const order of orders) {
+      expect(await post(order)).toEqual({ status: 200, body: { result: { orderHash: world.market.orderHash(order) } } })
+      const stored = await callFunction('getOrder', { orderHash: world.market.orderHash(order) })
+      expect(stored.result).toMatchObject({ status: 'active' })
+    }
+  }
+  await postFour()
+  // A refusal is the keeper's, with its code and sentence, through either worker.
+  const foreign = await world.listing(5, '1')
+  const refusals = await Promise.all([1, 2].map(() => post({ ...foreign, signature: `0x${'11'.repeat(65)}` })))
+  for (const refusal of refusals)
+    expect(refusal).toMatchObject({ status: 400, body: { code: OrderRefusal.badSignature } })
+
+  process.kill(keeper, 'SIGKILL')
+  await waitFor(() => server.output().includes('worker died; starting another'), 30_000)
+  // The other worker takes every connection now, and its order book is away: an outage, not a verdict.
+  const away = await post(await world.listing(6, '1'))
+  expect(away).toEqual({
+    status: 503,
+    body: {
+      code: 100,
+      error: 'Posting orders is temporarily unavailable: the order book is restarting. Try again shortly.',
+    },
+  })
+  await waitFor(() => server.output().includes('worker replaced'), 60_000)
+  const replacement = keeperIn('worker replaced')
+  expect(replacement).not.toBe(keeper)
+  expect(workersOf(primary)).toContain(replacement)
+  await postFour()
+
+  server.child.kill('SIGTERM')
+  expect(await server.exited).toBe(0)
+  expect(existsSync(folder)).toBe(false)
+})
