@@ -134,6 +134,28 @@ test('004: activity a Seaport order made is of source opensea; a source that is 
   }
 })
 
+test('017: ANALYZE of the order book samples 3,000 rows: no column of market.orders keeps the default target', async () => {
+  const pool = createPool(database.url, 1)
+  try {
+    await migrate(pool)
+    const { rows } = await pool.query<{ attname: string; target: number | null }>(
+      `SELECT attname, attstattarget AS target FROM pg_attribute
+       WHERE attrelid = 'market.orders'::regclass AND attnum > 0 AND NOT attisdropped`,
+    )
+    // A column added by a later migration must set its own target (see 017).
+    const sampledOver10 = rows.filter((row) => row.target === null || row.target < 0 || row.target > 10)
+    expect(sampledOver10.map((row) => row.attname)).toEqual([])
+    expect(
+      rows
+        .filter((row) => row.target === 0)
+        .map((row) => row.attname)
+        .sort(),
+    ).toEqual(['facts', 'parameters', 'signature'])
+  } finally {
+    await pool.end()
+  }
+})
+
 test('a failing migration is rolled back whole and named in the error', async () => {
   const pool = createPool(database.url, 2)
   try {

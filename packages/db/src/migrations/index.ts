@@ -15,6 +15,7 @@ import { lazyItems } from './013_lazy_items.ts'
 import { signInCommits } from './014_sign_in_commits.ts'
 import { statelessSignInNonces } from './015_stateless_sign_in_nonces.ts'
 import { orderPayloadStatistics } from './016_order_payload_statistics.ts'
+import { orderStatisticsSample } from './017_order_statistics_sample.ts'
 
 /** Every migration, in the order it applies. Append only; never edit an applied one. */
 export const migrations: readonly Migration[] = [
@@ -34,4 +35,5 @@ export const migrations: readonly Migration[] = [
   signInCommits,
   statelessSignInNonces,
   orderPayloadStatistics,
+  orderStatisticsSample,
 ]
