@@ -57,7 +57,7 @@ export async function serveOrderBook(socketPath: string, postOrder: PostOrder, l
       const { code, message } = error instanceof Parse.Error ? error : internalError()
       reply = { id: call.id, error: { code, message } }
     }
-    if (!socket.destroyed) socket.write(`${JSON.stringify(reply)}\n`)
+    if (!socket.destroyed) socket.write(`${encodeAnswer(reply, log)}\n`)
   }
   const open = new Set<net.Socket>()
   const server = net.createServer((socket) => {
@@ -77,6 +77,17 @@ export async function serveOrderBook(socketPath: string, postOrder: PostOrder, l
         // A worker's kept-open connection would hold close() until that worker stops.
         for (const socket of open) socket.destroy()
       }),
+  }
+}
+
+/** The answer's line; an answer that JSON cannot carry is our fault, logged here and answered 500. */
+function encodeAnswer(reply: Answer, log: Logger) {
+  try {
+    return JSON.stringify(reply)
+  } catch (error) {
+    log.error({ err: error }, 'order book link: an answer JSON cannot carry')
+    const { code, message } = internalError()
+    return JSON.stringify({ id: reply.id, error: { code, message } } satisfies Answer)
   }
 }
 
@@ -122,7 +133,12 @@ export function connectOrderBook(socketPath: string) {
     opened.on('error', lost)
     opened.on('close', () => lost(new Error('The order book closed its connection.')))
     onLines(opened, (line) => {
-      const answer = JSON.parse(line) as Answer
+      let answer: Answer
+      try {
+        answer = JSON.parse(line) as Answer
+      } catch (error) {
+        return void opened.destroy(error as Error)
+      }
       const call = waiting.get(answer.id)
       if (!call) return
       waiting.delete(answer.id)
