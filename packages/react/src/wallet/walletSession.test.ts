@@ -109,6 +109,11 @@ test('a browser wallet that throws when asked for its provider is withdrawn and 
     message: 'The browser wallet could not be reached.',
     cause: broken,
   })
+  // Signed out while broken: the session ends all the same, and the failed disconnect is told with its cause.
+  await session.deactivate()
+  const unclean = warn.mock.calls.find(([text]) => String(text).includes('did not disconnect cleanly'))
+  expect(unclean?.[1]).toBe(broken)
+  expect(seen.at(-1)).toBeNull()
 
   // Where no caller waits (a dev account replaces it, then disconnects, and wagmi falls back to the
   // broken connection): no wallet is shown as connected, and the failure is told with its cause.

@@ -139,8 +139,10 @@ export function createWalletSession(
       await publishOrWarn()
     },
     async deactivate() {
-      // Already disconnected, or the wallet went away: the session ends here either way.
-      await disconnect(config).catch(() => {})
+      // A wallet that fails to disconnect (gone, or broken) still ends the session here: told, with why.
+      await disconnect(config).catch((error: unknown) =>
+        console.warn('Vitrine: the wallet did not disconnect cleanly; the session ends here anyway.', error),
+      )
       devWallet.use(null)
       // wagmi may fall back to a connection left behind; one that cannot be read is no wallet, told why.
       await publishOrWarn()
