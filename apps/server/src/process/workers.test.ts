@@ -273,7 +273,7 @@ test('one worker keeps the order book: orders through either worker are stored; 
     }
   }
   await postFour()
-  // A refusal is the keeper's, with its code and sentence, through either worker.
+  // A refusal is the keeper's, with its code, through either worker.
   const foreign = await world.listing(5, '1')
   const refusals = await Promise.all([1, 2].map(() => post({ ...foreign, signature: `0x${'11'.repeat(65)}` })))
   for (const refusal of refusals)
