@@ -51,7 +51,7 @@ describe.each(['viem', 'keptAlive'] as const)('through the %s transport', (name)
   const client = () => clients[name]
   // The order book's reads (chainReads) mean what viem's readContract means.
   const readPrepared = async (read: Omit<ContractRead, 'abi'>) =>
-    readContractPrepared(client(), { abi, ...read }, await clients.viem.getBlockNumber())
+    readContractPrepared(client(), { abi, ...read }, await clients.viem.getBlockNumber({ cacheTime: 0 }))
   describe('the chain answered "no": a fact', () => {
     test.each([
       [
@@ -92,7 +92,7 @@ describe.each(['viem', 'keptAlive'] as const)('through the %s transport', (name)
       ['connection refused (a stopped node)', 'refuse'],
       ['no answer (a hung node)', 'blackhole'],
     ] as const)('%s', async (_, mode) => {
-      const block = await clients.viem.getBlockNumber()
+      const block = await clients.viem.getBlockNumber({ cacheTime: 0 })
       await proxy.cut(mode)
       try {
         for (const call of [read, readPreparedAt(block), () => client().getBlock({ blockNumber: 1n })]) {
@@ -107,7 +107,7 @@ describe.each(['viem', 'keptAlive'] as const)('through the %s transport', (name)
     })
 
     test('an HTTP 500 with a JSON-RPC internal error (a failing node behind a load balancer)', async () => {
-      const block = await clients.viem.getBlockNumber()
+      const block = await clients.viem.getBlockNumber({ cacheTime: 0 })
       for (const call of [read, readPreparedAt(block)]) {
         proxy.failNext(1)
         const error = await failure(call)
@@ -129,9 +129,9 @@ test('calls made in one turn go to the node as one request, each answered with i
   const before = proxy.stats.forwarded
   const [balances, block] = await Promise.all([
     Promise.all(accounts.map((address) => clients.keptAlive.getBalance({ address }))),
-    clients.keptAlive.getBlockNumber(),
+    clients.keptAlive.getBlockNumber({ cacheTime: 0 }),
   ])
   expect(proxy.stats.forwarded - before).toBe(1)
   expect(balances).toEqual(await Promise.all(accounts.map((address) => clients.viem.getBalance({ address }))))
-  expect(block).toBe(await clients.viem.getBlockNumber())
+  expect(block).toBe(await clients.viem.getBlockNumber({ cacheTime: 0 }))
 })
