@@ -13,6 +13,9 @@ import { consoleProblems, notFoundPath, sitePagePaths } from '../e2e/sitePages.t
 import { injectTestWallet } from '../e2e/testWallet.ts'
 import { descendants, isAlive } from './stack/processTree.ts'
 
+/** Next's dev-server hint about a slow disk under `.next/dev`, and its link. */
+const NEXT_SLOW_DISK_HINT = /Slow filesystem detected|nextjs\.org\/docs\/app\/guides\/local-development/
+
 const startScript = fileURLToPath(new URL('./start.ts', import.meta.url))
 const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-start-test-'))
 // Ports away from the defaults, so a stack a developer is running does not get in the way
@@ -176,7 +179,13 @@ describe('npm start', () => {
       await browser.close()
     }
     // A start is quiet: no warning from the site (React's on Node 20 without ArrayBuffer.prototype.detached).
-    expect(run.output()).not.toMatch(/^\[web\]/m)
+    // Next's hint that its own disk benchmark of .next/dev took over 200 ms (two lines) is about the
+    // machine, not the site: it came on an idle CI machine at 220 ms, and a user is right to see it.
+    const siteLines = run
+      .output()
+      .split('\n')
+      .filter((line) => line.startsWith('[web]') && !NEXT_SLOW_DISK_HINT.test(line))
+    expect(siteLines).toEqual([])
     run.child.kill('SIGINT')
     expect(await run.exited).toBe(0)
   }, 300_000)
