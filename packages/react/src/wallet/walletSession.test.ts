@@ -11,6 +11,22 @@ beforeAll(async () => {
 }, 60_000)
 afterAll(() => anvil?.stop())
 
+/** A browser wallet (window.ethereum) of `account`, with the fewest methods wagmi's injected connector asks for. */
+function browserWalletOf(account: string) {
+  const accounts = async () => [account]
+  const answers: Record<string, () => Promise<unknown>> = {
+    eth_requestAccounts: accounts,
+    eth_accounts: accounts,
+    eth_chainId: async () => '0x7a69',
+    wallet_requestPermissions: async () => [{ parentCapability: 'eth_accounts' }],
+  }
+  return {
+    request: async ({ method }: { method: string }) => (await answers[method]?.()) ?? null,
+    on: () => {},
+    removeListener: () => {},
+  }
+}
+
 test('in a browser with no wallet, a dev account connects, another replaces it, it comes back after a reload, and disconnects', async () => {
   vi.spyOn(console, 'warn').mockImplementation(() => {})
   const seen: WalletSnapshot[] = []
@@ -45,19 +61,7 @@ test('in a browser with no wallet, a dev account connects, another replaces it, 
 test('a dev account replaces a browser wallet; one that cannot let go (its extension gone) is told, and the dev account is used', async () => {
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
   const extension = devAccount(5).address
-  const accounts = async () => [extension]
-  const answers: Record<string, () => Promise<unknown>> = {
-    eth_requestAccounts: accounts,
-    eth_accounts: accounts,
-    eth_chainId: async () => '0x7a69',
-    wallet_requestPermissions: async () => [{ parentCapability: 'eth_accounts' }],
-  }
-  // A browser wallet (window.ethereum) of the fewest methods wagmi's injected connector asks for.
-  const browserWallet = {
-    request: async ({ method }: { method: string }) => (await answers[method]?.()) ?? null,
-    on: () => {},
-    removeListener: () => {},
-  }
+  const browserWallet = browserWalletOf(extension)
   const global = window as unknown as { ethereum?: unknown }
   global.ethereum = browserWallet
   const seen: WalletSnapshot[] = []
@@ -79,18 +83,7 @@ test('a dev account replaces a browser wallet; one that cannot let go (its exten
 test('a browser wallet that throws when asked for its provider is withdrawn and told with its cause, never shown as usable', async () => {
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
   const extension = devAccount(6).address
-  const accounts = async () => [extension]
-  const answers: Record<string, () => Promise<unknown>> = {
-    eth_requestAccounts: accounts,
-    eth_accounts: accounts,
-    eth_chainId: async () => '0x7a69',
-    wallet_requestPermissions: async () => [{ parentCapability: 'eth_accounts' }],
-  }
-  const browserWallet = {
-    request: async ({ method }: { method: string }) => (await answers[method]?.()) ?? null,
-    on: () => {},
-    removeListener: () => {},
-  }
+  const browserWallet = browserWalletOf(extension)
   Object.defineProperty(window, 'ethereum', { configurable: true, get: () => browserWallet })
   const seen: WalletSnapshot[] = []
   const session = createWalletSession({ chainId: 31337, rpcUrl: anvil.rpcUrl }, (wallet) => seen.push(wallet))
