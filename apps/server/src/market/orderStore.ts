@@ -4,7 +4,7 @@ import { LIVE_CHANNEL, livePayload } from '@vitrine/db'
 import { toMintVoucherJson, toOrderComponentsJson } from '@vitrine/market'
 import type pg from 'pg'
 import { zeroAddress } from 'viem'
-import { createGroupCommit } from './groupCommit.ts'
+import { createGroupedCalls } from './groupedCalls.ts'
 import { ORDER_COLUMNS, type OrderRow } from './orderRow.ts'
 import type { ValidatedLazyOrder } from './validateLazyOrder.ts'
 import type { ValidatedOrder } from './validateOrder.ts'
@@ -58,6 +58,76 @@ export type OrderFilter = {
   kind: string | null
   statuses: OrderStatus[]
   sort: 'price' | 'newest'
+}
+
+/** A token's first page of orders, not narrowed to a maker or an owner: what an NFT page asks. */
+type TokenFirstPage = { filter: OrderFilter & { address: string; tokenId: string }; limit: number }
+
+const isTokenFirstPage = (filter: OrderFilter, after: string[] | null): filter is TokenFirstPage['filter'] =>
+  filter.address !== null && filter.tokenId !== null && !filter.maker && !filter.owner && after === null
+
+/** Token first pages read together: at most 16 at once, two reads under way at most. */
+const TOKEN_FIRST_PAGES_BATCHING = { maxBatch: 16, maxInFlight: 2 }
+
+/** A statement's values, starting with `first`; `param` adds one and answers its placeholder. */
+function sqlValues(first: unknown[]) {
+  const values = [...first]
+  const param = (value: unknown) => {
+    values.push(value)
+    return `$${values.length}`
+  }
+  return { values, param }
+}
+
+/**
+ * A page's SQL: `$1` the chain, `$2` the side, `$3` the limit; the item's address and token id are
+ * SQL expressions (a parameter, or a column of the list of tokens read together), other values
+ * are added by `param`.
+ */
+function pageSql(
+  filter: OrderFilter,
+  after: string[] | null,
+  item: { address: string | null; tokenId: string | null },
+  param: (value: unknown) => string,
+): string {
+  const where = ['o.chain_id = $1', 'o.side = $2']
+  where.push(
+    filter.statuses.length === 1
+      ? `o.status = ${param(filter.statuses[0])}`
+      : `o.status = ANY(${param(filter.statuses)}::text[])`,
+  )
+  if (item.address) where.push(`o.address = ${item.address}`)
+  if (filter.maker) where.push(`o.maker = ${param(filter.maker)}`)
+  if (filter.kind) where.push(`o.kind = ${param(filter.kind)}`)
+  if (filter.owner) {
+    // One probe of balances_by_owner per candidate order, in the page's order.
+    const owner = param(filter.owner)
+    where.push(`o.maker <> ${owner}`)
+    where.push(`EXISTS (SELECT 1 FROM nft.balances b WHERE b.chain_id = $1 AND b.owner = ${owner}
+      AND b.address = o.address AND (o.token_id IS NULL OR b.token_id = o.token_id) AND b.amount > 0)`)
+  }
+  const best = filter.side === 'listing' ? 'ASC' : 'DESC'
+  const order = filter.sort === 'newest' ? 'o.seq DESC' : `o.unit_price ${best}, o.order_hash ${best}`
+  if (after) {
+    where.push(
+      filter.sort === 'newest'
+        ? `o.seq < ${param(after[0])}::bigint`
+        : `(o.unit_price, o.order_hash) ${best === 'ASC' ? '>' : '<'} (${param(after[0])}::numeric, ${param(after[1])})`,
+    )
+  }
+  const select = (extra: string) =>
+    `SELECT ${ORDER_COLUMNS} FROM market.orders o WHERE ${[...where, extra].join(' AND ')} ORDER BY ${order} LIMIT $3`
+  if (item.tokenId === null) return select('true')
+  if (filter.side === 'listing') return select(`o.token_id = ${item.tokenId}`)
+  // Offers on a token include the collection offers that would buy it: two index ranges, merged.
+  return `SELECT * FROM ((${select(`o.token_id = ${item.tokenId}`)}) UNION ALL (${select("o.token_id IS NULL AND o.kind = 'collectionOffer'")})) AS o
+    ORDER BY ${pageOrder(filter, 'o')} LIMIT $3`
+}
+
+/** A page's order in the columns it answers (`unit_price_n`, `seq_n`), of the rows named `alias`. */
+function pageOrder(filter: OrderFilter, alias: string): string {
+  const best = filter.side === 'listing' ? 'ASC' : 'DESC'
+  return filter.sort === 'newest' ? `${alias}.seq_n DESC` : `${alias}.unit_price_n ${best}, ${alias}.order_hash ${best}`
 }
 
 /** The order book's SQL: orders stored with their `list`/`offer` activity, read by keyset pages. */
@@ -155,7 +225,46 @@ export function createOrderStore(pool: pg.Pool, chainId: number) {
   }
   // Measured (bench:market, postOrder): a statement, a commit and a notification per order held
   // PostgreSQL's notification lock once per order and woke every listening connection each time.
-  const storeRow = createGroupCommit(insertRows, { maxBatch: ORDERS_PER_STATEMENT, maxInFlight: 2 })
+  const storeRow = createGroupedCalls(insertRows, { maxBatch: ORDERS_PER_STATEMENT, maxInFlight: 2 })
+
+  /**
+   * Token first pages (an NFT page's listings and offers: the calls that miss the read cache, a
+   * token each) asked at once share a statement per terms, a page per token: one round trip and one
+   * wake-up of PostgreSQL instead of one per call.
+   */
+  async function readTokenFirstPages(asked: TokenFirstPage[]): Promise<OrderRow[][]> {
+    // The asked pages' indexes, by terms (all but the token).
+    const groups = new Map<string, number[]>()
+    for (const [index, { filter, limit }] of asked.entries()) {
+      const terms = JSON.stringify([filter.side, filter.kind, filter.statuses, filter.sort, limit])
+      groups.set(terms, [...(groups.get(terms) ?? []), index])
+    }
+    const pages = asked.map((): OrderRow[] => [])
+    const readGroup = async ({ filter, limit }: TokenFirstPage, tokens: TokenFirstPage['filter'][]) => {
+      const { values, param } = sqlValues([chainId, filter.side, limit])
+      const list = `unnest(${param(tokens.map((token) => token.address))}::text[], ${param(tokens.map((token) => token.tokenId))}::numeric[])`
+      const page = pageSql(filter, null, { address: 't.address', tokenId: 't.token_id' }, param)
+      const { rows } = await query<OrderRow & { token_index: string }>(
+        `SELECT t.token_index, o.* FROM ${list} WITH ORDINALITY AS t(address, token_id, token_index)
+           CROSS JOIN LATERAL (${page}) AS o ORDER BY t.token_index, ${pageOrder(filter, 'o')}`,
+        values,
+      )
+      return rows
+    }
+    await Promise.all(
+      [...groups.values()].map(async (indexes) => {
+        const members = indexes.map((index) => asked[index] as TokenFirstPage)
+        const rows = await readGroup(
+          members[0] as TokenFirstPage,
+          members.map((member) => member.filter),
+        )
+        // `token_index` counts from 1, in the group's order.
+        for (const { token_index, ...row } of rows) pages[indexes[Number(token_index) - 1] as number]?.push(row)
+      }),
+    )
+    return pages
+  }
+  const readTokenFirstPage = createGroupedCalls(readTokenFirstPages, TOKEN_FIRST_PAGES_BATCHING)
 
   return {
     /** Stores a validated Seaport order (source `opensea`), its activity item and a live change. */
@@ -236,50 +345,13 @@ export function createOrderStore(pool: pg.Pool, chainId: number) {
 
     /** A page of orders; `after` is the previous page's last (unit price, hash) or (seq). */
     async page(filter: OrderFilter, after: string[] | null, limit: number): Promise<OrderRow[]> {
-      const values: unknown[] = [chainId, filter.side, limit]
-      const param = (value: unknown) => {
-        values.push(value)
-        return `$${values.length}`
+      if (isTokenFirstPage(filter, after)) return readTokenFirstPage({ filter, limit })
+      const { values, param } = sqlValues([chainId, filter.side, limit])
+      const item = {
+        address: filter.address === null ? null : param(filter.address),
+        tokenId: filter.tokenId === null ? null : `${param(filter.tokenId)}::numeric`,
       }
-      const where = ['o.chain_id = $1', 'o.side = $2']
-      where.push(
-        filter.statuses.length === 1
-          ? `o.status = ${param(filter.statuses[0])}`
-          : `o.status = ANY(${param(filter.statuses)}::text[])`,
-      )
-      if (filter.address) where.push(`o.address = ${param(filter.address)}`)
-      if (filter.maker) where.push(`o.maker = ${param(filter.maker)}`)
-      if (filter.kind) where.push(`o.kind = ${param(filter.kind)}`)
-      if (filter.owner) {
-        // One probe of balances_by_owner per candidate order, in the page's order.
-        const owner = param(filter.owner)
-        where.push(`o.maker <> ${owner}`)
-        where.push(`EXISTS (SELECT 1 FROM nft.balances b WHERE b.chain_id = $1 AND b.owner = ${owner}
-          AND b.address = o.address AND (o.token_id IS NULL OR b.token_id = o.token_id) AND b.amount > 0)`)
-      }
-      const best = filter.side === 'listing' ? 'ASC' : 'DESC'
-      const order = filter.sort === 'newest' ? 'o.seq DESC' : `o.unit_price ${best}, o.order_hash ${best}`
-      if (after) {
-        where.push(
-          filter.sort === 'newest'
-            ? `o.seq < ${param(after[0])}::bigint`
-            : `(o.unit_price, o.order_hash) ${best === 'ASC' ? '>' : '<'} (${param(after[0])}::numeric, ${param(after[1])})`,
-        )
-      }
-      const select = (extra: string) =>
-        `SELECT ${ORDER_COLUMNS} FROM market.orders o WHERE ${[...where, extra].join(' AND ')} ORDER BY ${order} LIMIT $3`
-      // Offers on a token include the collection offers that would buy it: two index ranges, merged.
-      const sql =
-        filter.tokenId === null
-          ? select('true')
-          : filter.side === 'offer'
-            ? (() => {
-                const id = param(filter.tokenId)
-                return `SELECT * FROM ((${select(`o.token_id = ${id}::numeric`)}) UNION ALL (${select("o.token_id IS NULL AND o.kind = 'collectionOffer'")})) AS o
-                  ORDER BY ${filter.sort === 'newest' ? 'seq_n DESC' : `unit_price_n ${best}, order_hash ${best}`} LIMIT $3`
-              })()
-            : select(`o.token_id = ${param(filter.tokenId)}::numeric`)
-      const { rows } = await query<OrderRow>(sql, values)
+      const { rows } = await query<OrderRow>(pageSql(filter, after, item, param), values)
       return rows
     },
 

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { createGroupCommit } from './groupCommit.ts'
+import { createGroupedCalls } from './groupedCalls.ts'
 
 /** A write that records its batches and answers when told to. */
 function recordingWrite(fail: (item: number) => boolean = () => false) {
@@ -23,7 +23,7 @@ function recordingWrite(fail: (item: number) => boolean = () => false) {
 
 test('items of one turn go together; items arriving while writes are under way wait for the next', async () => {
   const { batches, write, answerAll } = recordingWrite()
-  const put = createGroupCommit(write, { maxBatch: 3, maxInFlight: 1 })
+  const put = createGroupedCalls(write, { maxBatch: 3, maxInFlight: 1 })
   const first = [1, 2].map(put)
   await new Promise((resolve) => setImmediate(resolve))
   expect(batches).toEqual([[1, 2]])
@@ -38,7 +38,7 @@ test('items of one turn go together; items arriving while writes are under way w
 
 test('up to maxInFlight writes at once', async () => {
   const { batches, write, answerAll } = recordingWrite()
-  const put = createGroupCommit(write, { maxBatch: 2, maxInFlight: 2 })
+  const put = createGroupedCalls(write, { maxBatch: 2, maxInFlight: 2 })
   const all = [1, 2, 3, 4, 5].map(put)
   await new Promise((resolve) => setImmediate(resolve))
   expect(batches).toEqual([
@@ -52,7 +52,7 @@ test('up to maxInFlight writes at once', async () => {
 
 test('a failed batch is written again item by item: only the bad item fails, with its own error', async () => {
   const { batches, write, answerAll } = recordingWrite((item) => item === 2)
-  const put = createGroupCommit(write, { maxBatch: 8, maxInFlight: 1 })
+  const put = createGroupedCalls(write, { maxBatch: 8, maxInFlight: 1 })
   const all = [1, 2, 3].map((item) => put(item).then(String, (error: Error) => error.message))
   await new Promise((resolve) => setImmediate(resolve))
   await answerAll()

@@ -1,27 +1,27 @@
-export type GroupCommitOptions = {
-  /** Most items written by one call of `write`. */
+export type GroupedCallsOptions = {
+  /** Most items in one call of `run`. */
   maxBatch: number
-  /** Most calls of `write` at once; items arriving beyond wait and go together in the next. */
+  /** Most calls of `run` at once; items arriving beyond wait and go together in the next. */
   maxInFlight: number
 }
 
 type Waiting<T, R> = { item: T; resolve: (result: R) => void; reject: (error: unknown) => void }
 
 /**
- * Group commit: items written while `maxInFlight` writes are under way wait, and go together in
- * the next write, so under load one statement, one commit and one notification carry several
- * items; when idle an item goes at the next turn of the event loop, with those of the same turn.
- * `write` answers one result per item, in order. A batch that fails is written again one item at
- * a time, so an item fails alone, with its own error.
+ * Calls grouped into batches (group commit, for writes): items asked while `maxInFlight` calls of
+ * `run` are under way wait, and go together in the next, so under load one statement (one commit,
+ * one notification) carries several items; when idle an item goes at the next turn of the event
+ * loop, with those of the same turn. `run` answers one result per item, in order. A batch that
+ * fails is run again one item at a time, so an item fails alone, with its own error.
  */
-export function createGroupCommit<T, R>(write: (items: T[]) => Promise<R[]>, options: GroupCommitOptions) {
+export function createGroupedCalls<T, R>(run: (items: T[]) => Promise<R[]>, options: GroupedCallsOptions) {
   let waiting: Waiting<T, R>[] = []
   let inFlight = 0
   let scheduled = false
 
   const settle = async (batch: Waiting<T, R>[]) => {
     try {
-      const results = await write(batch.map((entry) => entry.item))
+      const results = await run(batch.map((entry) => entry.item))
       for (const [index, entry] of batch.entries()) entry.resolve(results[index] as R)
     } catch (error) {
       if (batch.length === 1) batch[0]?.reject(error)
