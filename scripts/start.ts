@@ -79,9 +79,8 @@ try {
   if (!config.RPC_URL) claims.push({ port: config.ANVIL_PORT, what: 'anvil', variable: 'ANVIL_PORT' })
   await assertPortsFree(claims)
 
-  const databaseUrl =
-    config.DATABASE_URL ??
-    `postgres://postgres:${encodeURIComponent(secrets.databasePassword)}@127.0.0.1:${config.PG_PORT}/vitrine`
+  // The embedded database's URL is the one its ready line gives (through its Unix socket).
+  let databaseUrl = config.DATABASE_URL ?? ''
   const database = config.DATABASE_URL
     ? null
     : track(
@@ -95,7 +94,11 @@ try {
             PG_PASSWORD: secrets.databasePassword,
             PG_DATABASE: 'vitrine',
           },
-          readyLine: (line) => line.includes('"ready":true'),
+          readyLine: (line) => {
+            const ready = line.includes('"ready":true')
+            if (ready) databaseUrl = (JSON.parse(line) as { url: string }).url
+            return ready
+          },
           verbose,
         }),
       )
@@ -164,7 +167,10 @@ try {
   )
 
   await Promise.all([database?.ready, chain?.ready])
-  announce('database', redactUrl(databaseUrl))
+  // Shown as a person's tools would connect (TCP); the stack's own processes use the socket.
+  const shownDatabaseUrl = new URL(databaseUrl)
+  if (database) shownDatabaseUrl.search = ''
+  announce('database', redactUrl(shownDatabaseUrl.toString()))
   // The Seaport whose sales the indexer counts, and the market the server takes orders for: our
   // own on our anvil, else the configured (or canonical) ones.
   let seaport: Record<string, string> = {}

