@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test'
+import { devAccount } from '@vitrine/devchain'
 import { expect, holdPageScripts, siteScriptsStarted, test } from './fixtures.ts'
 import { injectTestWallet } from './testWallet.ts'
 
@@ -55,12 +57,7 @@ test('the account page asks a visitor to sign in', async ({ page }) => {
 test('a password user links a wallet, then signs in with it into the same account', async ({ page }) => {
   const wallet = await injectTestWallet(page)
   const username = `grace${Date.now()}`
-  await page.goto('/sign-in')
-  await page.getByRole('tab', { name: 'Create account' }).click()
-  await page.getByLabel('Username').fill(username)
-  await page.getByLabel('Password').fill('correct horse battery')
-  await page.getByRole('button', { name: 'Create account' }).click()
-  await expect(page).toHaveURL(/\/account$/)
+  await createPasswordAccount(page, username)
 
   await page.getByRole('button', { name: 'Link your wallet' }).click()
   await expect(page.getByTestId('linked-wallets')).toContainText(wallet.account.address.toLowerCase())
@@ -71,4 +68,50 @@ test('a password user links a wallet, then signs in with it into the same accoun
   await page.getByRole('button', { name: 'Sign in with your wallet' }).click()
   await expect(page).toHaveURL(/\/account$/)
   await expect(page.getByTestId('account-button')).toContainText(username)
+})
+
+/** Creates a password account on the sign-in page; the page is then on /account. */
+async function createPasswordAccount(page: Page, username: string) {
+  await page.goto('/sign-in')
+  await page.getByRole('tab', { name: 'Create account' }).click()
+  await page.getByLabel('Username').fill(username)
+  await page.getByLabel('Password').fill('correct horse battery')
+  await page.getByRole('button', { name: 'Create account' }).click()
+  await expect(page).toHaveURL(/\/account$/)
+}
+
+test('with no wallet extension, a password user links a dev account and signs in with it into the same account; another account cannot link it', async ({
+  page,
+}) => {
+  // The deployer: no other test signs in with it (it holds no items to trade).
+  const dev = devAccount(0)
+  expect(await page.evaluate(() => 'ethereum' in window)).toBe(false)
+  const username = `hopper${Date.now()}`
+  await createPasswordAccount(page, username)
+  const link = page.getByRole('button', { name: 'Link this dev account' })
+  await expect(link).toBeDisabled()
+  await page.getByLabel('Dev account', { exact: true }).selectOption(dev.address)
+  await link.click()
+  await expect(page.getByTestId('linked-wallets')).toContainText(dev.address.toLowerCase())
+  await expect(page.getByTestId('wallet-status')).toContainText(`Connected: ${dev.address}`)
+
+  await page.getByRole('button', { name: 'Log out' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await page.goto('/sign-in')
+  await page.getByLabel('Dev account', { exact: true }).selectOption(dev.address)
+  await page.getByRole('button', { name: 'Sign in as this dev account' }).click()
+  await expect(page).toHaveURL(/\/account$/)
+  await expect(page.getByTestId('account-button')).toContainText(username)
+
+  await page.getByRole('button', { name: 'Log out' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await createPasswordAccount(page, `lovelace${Date.now()}`)
+  await page.getByLabel('Dev account', { exact: true }).selectOption(dev.address)
+  await page.getByRole('button', { name: 'Link this dev account' }).click()
+  await expect(page.locator('.MuiAlert-root')).toContainText(
+    'This wallet already signs in to another account. Sign in with it to use that account, or link another wallet.',
+  )
+  await expect(page.getByText('No wallet is linked to this account.')).toBeVisible()
+  // Another can be tried.
+  await expect(page.getByRole('button', { name: 'Link this dev account' })).toBeEnabled()
 })

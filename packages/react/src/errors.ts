@@ -9,6 +9,8 @@ export const ErrorCode = {
   ObjectNotFound: 101,
   /** A parameter is not valid; the message names it. */
   InvalidValue: 162,
+  /** The wallet (authData) being linked belongs to another account. */
+  AccountAlreadyLinked: 208,
   /** Too many requests from this client; try again later. */
   TooManyRequests: 429,
 } as const

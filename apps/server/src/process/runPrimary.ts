@@ -1,9 +1,9 @@
 import cluster, { type Worker } from 'node:cluster'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { rmSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Logger } from '@vitrine/runtime/logger'
 import type { ServerConfig } from '../config.ts'
+import { createOrderBookFolder } from './orderBookFolder.ts'
 import {
   type ListenNow,
   orderBookEnv,
@@ -62,8 +62,8 @@ export function runPrimary(config: ServerConfig, logger: Logger) {
   let started = false
   let stopping = false
   let failedStarts: number[] = []
-  // mkdtemp: a new folder, mode 0700; removed when the primary stops.
-  const orderBookFolder = mkdtempSync(join(tmpdir(), 'vitrine-order-book-'))
+  // Removed when the primary stops (and, if it is killed outright, by the next primary to start).
+  const orderBookFolder = createOrderBookFolder()
   const socketPath = join(orderBookFolder, 'order-book.sock')
   let keeper: Worker | null = null
 

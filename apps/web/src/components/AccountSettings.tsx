@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography'
 import { useAuth, useUser, useWallet, type VitrineUser } from '@vitrine/react'
 import { useRouter } from 'next/router'
 import { type FormEvent, useState } from 'react'
+import { DevAccountSignIn } from './DevAccountSignIn.tsx'
 
 const EDITABLE = ['username', 'email', 'password'] as const
 
@@ -19,6 +20,12 @@ export function AccountSettings({ user }: { user: VitrineUser }) {
   const { setUserData, linkWallet, isUserUpdating, userError } = useUser()
   const { account, chainId, isWeb3Enabled, deactivateWeb3 } = useWallet()
   const [saved, setSaved] = useState(false)
+  // Shown under Wallets, where the user asked to link, not under the profile form.
+  const [linkError, setLinkError] = useState<Error | null>(null)
+  const link = (devAccount?: `0x${string}`) => {
+    setLinkError(null)
+    void linkWallet({ devAccount, onError: setLinkError })
+  }
   // Each successful save fills the form again from the saved user (and clears the password).
   const [saves, setSaves] = useState(0)
 
@@ -65,7 +72,7 @@ export function AccountSettings({ user }: { user: VitrineUser }) {
             </Button>
           </Box>
         </Stack>
-        {userError && (
+        {userError && userError !== linkError && (
           <Alert severity="error" sx={{ mt: 2 }} role="alert">
             {userError.message}
           </Alert>
@@ -84,9 +91,12 @@ export function AccountSettings({ user }: { user: VitrineUser }) {
         {wallets.length === 0 ? (
           <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
             <Typography color="text.secondary">No wallet is linked to this account.</Typography>
-            <Button variant="outlined" disabled={isUserUpdating} onClick={() => linkWallet()}>
+            <Button variant="outlined" disabled={isUserUpdating} onClick={() => link()}>
               Link your wallet
             </Button>
+            <Box sx={{ alignSelf: 'stretch' }}>
+              <DevAccountSignIn purpose="link" disabled={isUserUpdating} onPick={link} />
+            </Box>
           </Stack>
         ) : (
           <Stack spacing={1} data-testid="linked-wallets">
@@ -96,6 +106,11 @@ export function AccountSettings({ user }: { user: VitrineUser }) {
               </Typography>
             ))}
           </Stack>
+        )}
+        {linkError && (
+          <Alert severity="error" sx={{ mt: 2 }} role="alert">
+            {linkError.message}
+          </Alert>
         )}
         <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap' }} data-testid="wallet-status">
           {isWeb3Enabled && account ? (

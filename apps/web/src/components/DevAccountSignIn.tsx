@@ -28,16 +28,31 @@ function DevAccountOption({ address, index }: { address: `0x${string}`; index: n
   )
 }
 
+/** What picking a dev account does: on the sign-in page, sign in; on the account page, link it. */
+const PURPOSES = {
+  signIn: {
+    action: 'Sign in as this dev account',
+    advice: 'To trade between two of them, sign in with another one in a second browser profile or a private window.',
+  },
+  link: {
+    action: 'Link this dev account',
+    advice: 'Link one to this account to list, offer and buy from it; it then signs you in here too.',
+  },
+} as const
+
 /**
- * Sign-in with one of the local chain's dev accounts: the node signs for them, so a newcomer can
- * list, offer and buy without a wallet extension. Shown only where the node holds such accounts.
+ * Sign-in with one of the local chain's dev accounts (or linking one to the account signed in): the
+ * node signs for them, so a newcomer can list, offer and buy without a wallet extension. Shown only
+ * where the node holds such accounts.
  */
 export function DevAccountSignIn({
   disabled,
   onPick,
+  purpose = 'signIn',
 }: {
   disabled: boolean
   onPick: (account: `0x${string}`) => void
+  purpose?: keyof typeof PURPOSES
 }) {
   const { data: accounts } = useDevAccounts()
   // None at first: each option says what it holds, so the account is chosen, not defaulted to one with nothing.
@@ -51,8 +66,8 @@ export function DevAccountSignIn({
         </Typography>
       </Divider>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        This chain's node holds {accounts.length} dev accounts and signs for them: no wallet extension needed. To trade
-        between two of them, sign in with another one in a second browser profile or a private window.
+        This chain's node holds {accounts.length} dev accounts and signs for them: no wallet extension needed.{' '}
+        {PURPOSES[purpose].advice}
       </Typography>
       <TextField
         select
@@ -77,7 +92,7 @@ export function DevAccountSignIn({
         disabled={disabled || !account}
         onClick={() => account && onPick(account)}
       >
-        Sign in as this dev account
+        {PURPOSES[purpose].action}
       </Button>
     </Box>
   )

@@ -3,7 +3,8 @@ import { type ActionOptions, runAction } from '../actionOptions.ts'
 import type { AuthAction, AuthState } from '../auth/authReducer.ts'
 import type { AuthApi } from '../client/authApi.ts'
 import type { CurrentUserStore } from '../client/currentUserStore.ts'
-import { NotAuthenticatedError, VitrineError } from '../errors.ts'
+import { ErrorCode, NotAuthenticatedError, VitrineError } from '../errors.ts'
+import type { WalletChoice } from '../wallet/WalletSnapshot.ts'
 import { applyUserFields } from './applyUserFields.ts'
 import type { VitrineUser } from './VitrineUser.ts'
 import { validateUserFields } from './validateUserFields.ts'
@@ -16,8 +17,11 @@ export type UserController = {
     options?: ActionOptions<VitrineUser>,
   ) => Promise<VitrineUser | undefined>
   refetchUserData: (options?: ActionOptions<VitrineUser>) => Promise<VitrineUser | undefined>
-  /** Links the connected wallet to the signed-in account (Sign-In with Ethereum, then linkWith). */
-  linkWallet: (options?: ActionOptions<VitrineUser>) => Promise<VitrineUser | undefined>
+  /**
+   * Links the connected wallet, or the dev account named, to the signed-in account (Sign-In with
+   * Ethereum, then linkWith).
+   */
+  linkWallet: (options?: ActionOptions<VitrineUser> & WalletChoice) => Promise<VitrineUser | undefined>
 }
 
 /** Saving and refetching the signed-in user's data. */
@@ -26,7 +30,7 @@ export function useUserController(
   store: CurrentUserStore,
   auth: AuthState,
   dispatch: Dispatch<AuthAction>,
-  signWithWallet: () => Promise<{ id: string; message: string; signature: string }>,
+  signWithWallet: (choice?: WalletChoice) => Promise<{ id: string; message: string; signature: string }>,
 ): UserController {
   const [isUserUpdating, setUpdating] = useState(false)
   const [userError, setUserError] = useState<Error | null>(null)
@@ -109,8 +113,17 @@ export function useUserController(
         'User needs to be authenticated before linking a wallet',
         async (user) => {
           setUpdating(true)
-          const linked = await signWithWallet()
+          const linked = await signWithWallet({ devAccount: options?.devAccount })
             .then((authData) => api.linkEthereum(user, authData))
+            .catch((error: unknown) => {
+              // Parse's own sentence ("this auth is already used") does not say what to do.
+              if (error instanceof VitrineError && error.code === ErrorCode.AccountAlreadyLinked)
+                throw new VitrineError(
+                  'This wallet already signs in to another account. Sign in with it to use that account, or link another wallet.',
+                  { cause: error, code: error.code },
+                )
+              throw error
+            })
             .finally(() => setUpdating(false))
           show(linked)
           return linked
