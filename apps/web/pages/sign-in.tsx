@@ -11,7 +11,7 @@ import { useAuth, useWallet } from '@vitrine/react'
 import Head from 'next/head'
 import { useRouter } from 'next/router'
 import { type FormEvent, useState } from 'react'
-import { DevAccountSignIn } from '../src/components/DevAccountSignIn.tsx'
+import { DevAccountPicker } from '../src/components/DevAccountPicker.tsx'
 import { SectionTabs } from '../src/features/common/SectionTabs.tsx'
 
 const MODES = [
@@ -59,7 +59,7 @@ export default function SignIn() {
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           Your wallet asks you to sign a message. It costs nothing and sends no transaction.
         </Typography>
-        <DevAccountSignIn
+        <DevAccountPicker
           disabled={isAuthenticating}
           onPick={(devAccount) => authenticate({ devAccount, onSuccess: done })}
         />

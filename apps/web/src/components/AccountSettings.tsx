@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography'
 import { useAuth, useUser, useWallet, type VitrineUser } from '@vitrine/react'
 import { useRouter } from 'next/router'
 import { type FormEvent, useState } from 'react'
-import { DevAccountSignIn } from './DevAccountSignIn.tsx'
+import { DevAccountPicker } from './DevAccountPicker.tsx'
 
 const EDITABLE = ['username', 'email', 'password'] as const
 
@@ -95,7 +95,7 @@ export function AccountSettings({ user }: { user: VitrineUser }) {
               Link your wallet
             </Button>
             <Box sx={{ alignSelf: 'stretch' }}>
-              <DevAccountSignIn purpose="link" disabled={isUserUpdating} onPick={link} />
+              <DevAccountPicker purpose="link" disabled={isUserUpdating} onPick={link} />
             </Box>
           </Stack>
         ) : (

@@ -41,11 +41,11 @@ const PURPOSES = {
 } as const
 
 /**
- * Sign-in with one of the local chain's dev accounts (or linking one to the account signed in): the
- * node signs for them, so a newcomer can list, offer and buy without a wallet extension. Shown only
- * where the node holds such accounts.
+ * One of the local chain's dev accounts, picked to sign in with (or to link to the account signed
+ * in): the node signs for them, so a newcomer can list, offer and buy without a wallet extension.
+ * Shown only where the node holds such accounts.
  */
-export function DevAccountSignIn({
+export function DevAccountPicker({
   disabled,
   onPick,
   purpose = 'signIn',
