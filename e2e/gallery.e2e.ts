@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { recentSalesParams, trendingParams } from '../apps/web/src/features/home/homeQueries.ts'
+import { formatUnitPrice } from '../apps/web/src/format/formatOrderPrice.ts'
 import { e2ePorts } from './e2ePorts.ts'
 import { expect, holdPageScripts, siteScriptsStarted, test } from './fixtures.ts'
 import { callApi } from './nftApi.ts'
@@ -131,6 +132,10 @@ test('collection → trait filter → NFT → owner: each number as the API has 
   await expect(page.getByRole('table', { name: /Activity of/ }).getByRole('row')).toHaveCount(
     activity.results.length + 1,
   )
+  // Items go by their collection's name, which the profile asks for.
+  const dunesItem = activity.results.find((item) => item.address === dunes.address && item.tokenId !== null)
+  if (!dunesItem) throw new Error('Expected activity on a Dunes token.')
+  await expect(page.getByRole('table', { name: /Activity of/ })).toContainText(`Dunes #${dunesItem.tokenId}`)
   expect(watched.problems).toEqual([])
 })
 
@@ -144,6 +149,12 @@ test('the items sort by price low to high, listed first, as the API orders them;
   const expected = await callApi('getCollectionNFTs', { address: dunes.address, sort: 'price', limit: 24 })
   const items = page.getByRole('list', { name: 'Items' }).getByRole('listitem')
   await expect(items.getByRole('heading')).toHaveText(expected.results.map((n) => n.name as string))
+  // A listed item's card shows its price (the demo lists some), the others none.
+  const listed = expected.results.filter((n) => n.listing)
+  expect(listed.length).toBeGreaterThan(0)
+  await expect(items.getByTestId('card-price')).toHaveText(
+    listed.map((n) => (n.listing ? formatUnitPrice(n.listing) : '')),
+  )
   await page.reload()
   await expect(page.getByRole('combobox', { name: 'Sort by' }).locator('option:checked')).toHaveText(
     'Price: low to high',

@@ -1,8 +1,9 @@
 import type { Browser, Page } from '@playwright/test'
-import type { GetOrdersParams, GetOrdersResult } from '@vitrine/api'
+import type { GetOrdersParams, GetOrdersResult, MarketConfig } from '@vitrine/api'
 import { devAccount } from '@vitrine/devchain'
-import { createPublicClient, createWalletClient, defineChain, http, parseAbi } from 'viem'
+import { createPublicClient, createWalletClient, defineChain, http, parseAbi, parseEther } from 'viem'
 import type { HDAccount } from 'viem/accounts'
+import { formatEth } from '../apps/web/src/format/formatEth.ts'
 import { e2eRpcUrl, e2eServerUrl } from './e2ePorts.ts'
 import { expect, test } from './fixtures.ts'
 import { callApi } from './nftApi.ts'
@@ -10,14 +11,17 @@ import { injectTestWallet } from './testWallet.ts'
 
 const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
 
-async function getOrders(params: GetOrdersParams): Promise<GetOrdersResult> {
-  const response = await fetch(`${e2eServerUrl}/functions/getOrders`, {
+/** A market function of the stack under test (not in callApi's typed list), as a client calls it. */
+async function callMarket<T>(name: string, params: object): Promise<T> {
+  const response = await fetch(`${e2eServerUrl}/functions/${name}`, {
     method: 'POST',
     headers: { 'X-Parse-Application-Id': 'vitrine', 'Content-Type': 'application/json' },
     body: JSON.stringify(params),
   })
-  return ((await response.json()) as { result: GetOrdersResult }).result
+  return ((await response.json()) as { result: T }).result
 }
+
+const getOrders = (params: GetOrdersParams) => callMarket<GetOrdersResult>('getOrders', params)
 
 /** A page in a browser of its own with a dev account's wallet, connected and signed in. */
 async function walletPage(browser: Browser, account: HDAccount): Promise<Page> {
@@ -48,10 +52,21 @@ async function unlistedToken(skip: Set<string>) {
 }
 
 /** Lists the NFT open on the page for `price` ETH through the List dialog, and closes it once listed. */
-async function listOnNftPage(page: Page, price: string) {
+async function listOnNftPage(page: Page, price: string, collection: string) {
   await page.getByRole('button', { name: 'List for sale' }).click()
   const dialog = page.getByRole('dialog')
   await dialog.getByLabel('Price (ETH)').fill(price)
+  // What the seller keeps, from the collection's royalty and the market's fee as the API gives them.
+  const [{ royaltyBps }, market] = await Promise.all([
+    callApi('getCollection', { address: collection }),
+    callMarket<MarketConfig>('getMarketConfig', {}),
+  ])
+  const wei = parseEther(price)
+  const cuts = (royaltyBps ?? 0) + (market.feeRecipient ? market.feeBps : 0)
+  expect(cuts).toBeGreaterThan(0)
+  await expect(dialog.getByTestId('list-proceeds')).toContainText(
+    `you receive about ${formatEth((wei - (wei * BigInt(cuts)) / 10_000n).toString())} after`,
+  )
   await dialog.getByRole('button', { name: 'List for sale' }).click()
   await expect(dialog.getByRole('status')).toHaveText('Listed. Everyone sees it now.', { timeout: 30_000 })
   await dialog.getByRole('button', { name: 'Close' }).click()
@@ -124,7 +139,7 @@ test('the seller lists from the NFT page, the buyer sees it without reload and b
   const priceSource = buyerPage.locator('[data-testid="nft-price"] + [data-source]')
   await expect(priceSource).toHaveCount(0)
 
-  await listOnNftPage(sellerPage, '0.42')
+  await listOnNftPage(sellerPage, '0.42', nft.address)
   isListed = true
   listed()
 
@@ -146,8 +161,9 @@ test('the seller lists from the NFT page, the buyer sees it without reload and b
   await expect(lateDialog.getByRole('alert')).toHaveText('It has sold already.')
   await expect(lateDialog.locator('[data-step="check"]')).toHaveAttribute('data-status', 'failed')
 
+  await expect(buyerPage.getByText('Owned by you')).toBeVisible()
+  await expect(sellerPage.getByText(`Owned by ${short(buyer.address)}`)).toBeVisible()
   for (const page of [buyerPage, sellerPage]) {
-    await expect(page.getByText(`Owned by ${short(buyer.address)}`)).toBeVisible()
     await expect(page.getByTestId('nft-price')).toHaveText('Not listed for sale')
     // The sale shows in the item's history, live, with its price and its source.
     const sale = page
@@ -156,6 +172,9 @@ test('the seller lists from the NFT page, the buyer sees it without reload and b
       .filter({ has: page.locator(`a[title="${buyer.address}"]`) })
     await expect(sale).toContainText('0.42 ETH')
     await expect(sale.locator('[data-source="opensea"]')).toBeVisible()
+    // The listing before it, with the price it asked.
+    const listing = page.getByRole('table', { name: /^History of / }).getByRole('row', { name: /^Listing / })
+    await expect(listing.first()).toContainText('0.42 ETH')
   }
   const { results } = await callApi('getActivity', {
     address: nft.address,
@@ -196,11 +215,11 @@ test('with no wallet extension, two dev accounts picked on the sign-in page list
   await buyerPage.goto(path)
   await expect(buyerPage.getByTestId('nft-price')).toHaveText('Not listed for sale')
 
-  await listOnNftPage(sellerPage, '0.37')
+  await listOnNftPage(sellerPage, '0.37', nft.address)
   await expect(buyerPage.getByTestId('nft-price')).toHaveText('0.37 ETH')
   await buyOnNftPage(buyerPage, '0.37')
-  for (const page of [buyerPage, sellerPage])
-    await expect(page.getByText(`Owned by ${short(buyer.address)}`)).toBeVisible()
+  await expect(buyerPage.getByText('Owned by you')).toBeVisible()
+  await expect(sellerPage.getByText(`Owned by ${short(buyer.address)}`)).toBeVisible()
   const bought = await callApi('getNFT', { address: nft.address, tokenId: nft.tokenId })
   expect(bought.standard === 'ERC721' && bought.owner).toBe(buyer.address)
 })
@@ -254,7 +273,7 @@ test("an offer made on the NFT page shows on the owner's page; one is withdrawn,
   await acceptDialog.getByRole('button', { name: 'Accept offer' }).click()
   await expect(acceptDialog.getByRole('status')).toHaveText('Sold. The WETH is yours.', { timeout: 60_000 })
   await acceptDialog.getByRole('button', { name: 'Close' }).click()
-  await expect(bidderPage.getByText(`Owned by ${short(bidder.address)}`)).toBeVisible()
+  await expect(bidderPage.getByText('Owned by you')).toBeVisible()
   await expect(ownerPage.getByText(`Owned by ${short(bidder.address)}`)).toBeVisible()
 })
 
@@ -417,10 +436,10 @@ test('a listing revived by the item coming back is flagged on the profile and ca
 
   await sellerPage.goto(`/u/${seller.address}?tab=listings`)
   const row = itemRows(sellerPage, 'Listings', nft)
-  await expect(row).toContainText('active')
+  await expect(row).toContainText('Active')
   // The item leaves and comes back: the forgotten listing fills again, and the page says so, live.
   await transfer(seller, friend.address, nft.address, nft.tokenId)
-  await expect(row).toContainText('inactive: item no longer held')
+  await expect(row).toContainText('Inactive: item no longer held')
   await transfer(friend, seller.address, nft.address, nft.tokenId)
   const warning = sellerPage.getByRole('alert').filter({ hasText: 'is active again at 0.01 ETH' })
   await expect(warning).toBeVisible()

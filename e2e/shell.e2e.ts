@@ -72,6 +72,16 @@ test('at phone width the page fits, and the navigation links give way to the ess
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
   expect(overflow).toBeLessThanOrEqual(0)
   await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible()
+  // The sections' links are under the menu button, and the menu closes once one is followed.
+  await expect(page.getByRole('link', { name: 'Create' })).toBeHidden()
+  await page.getByLabel('Main menu').click()
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Explore' }).click()
+  await expect(page).toHaveURL(/\/explore$/)
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
+  await page.getByLabel('Main menu').click()
+  await expect(page.getByRole('link', { name: 'Create' })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('link', { name: 'Create' })).toBeHidden()
 })
 
 test('every script a page starts with asks V8 to compile it off the main thread; a script loaded later does not', async ({

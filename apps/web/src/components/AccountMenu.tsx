@@ -1,6 +1,7 @@
 import { useAuth } from '@vitrine/react'
 import dynamic from 'next/dynamic'
 import { useState } from 'react'
+import { addressGradient } from '../addressGradient.ts'
 import { shortAddress } from '../shortAddress.ts'
 import { walletAddressOf } from '../walletAddressOf.ts'
 import styles from './AccountMenu.module.css'
@@ -40,12 +41,17 @@ export function AccountMenu() {
         aria-label={`Account menu for ${label}`}
         data-testid="account-button"
       >
-        <span aria-hidden className={styles.initial}>
-          {label.slice(0, 1).toUpperCase()}
+        {/* A name's initial; a wallet's own colours, not the "0" of its "0x". */}
+        <span
+          aria-hidden
+          className={styles.initial}
+          style={named || !address ? undefined : { background: addressGradient(address) }}
+        >
+          {named || !address ? label.slice(0, 1).toUpperCase() : null}
         </span>
         <span className={styles.label}>{status === 'authenticating' ? 'Signing in…' : label}</span>
       </button>
-      <AccountMenuPopup anchor={anchor} onClose={() => setAnchor(null)} />
+      <AccountMenuPopup anchor={anchor} onClose={() => setAnchor(null)} profile={address ? `/u/${address}` : null} />
     </>
   )
 }

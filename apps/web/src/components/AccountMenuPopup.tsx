@@ -6,11 +6,25 @@ import { useRouter } from 'next/router'
 import NextLink from './SiteLink.tsx'
 
 /** The signed-in user's menu. Its own chunk: menus, popovers and modals are not needed to paint. */
-export default function AccountMenuPopup({ anchor, onClose }: { anchor: HTMLElement | null; onClose: () => void }) {
+export default function AccountMenuPopup({
+  anchor,
+  onClose,
+  profile,
+}: {
+  anchor: HTMLElement | null
+  onClose: () => void
+  /** The signed-in wallet's profile page; null for an account with no wallet. */
+  profile: string | null
+}) {
   const { logout } = useAuth()
   const router = useRouter()
   return (
     <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={onClose}>
+      {profile && (
+        <MenuItem component={NextLink} href={profile} onClick={onClose}>
+          My profile
+        </MenuItem>
+      )}
       <MenuItem component={NextLink} href="/account" onClick={onClose}>
         Account settings
       </MenuItem>

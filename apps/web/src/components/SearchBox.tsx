@@ -33,7 +33,8 @@ export function SearchBox() {
         // A new search on the page (Back, a link) shows its own words.
         key={current}
         defaultValue={current}
-        placeholder="Search collections"
+        // Short enough for a phone's header; the label names what is searched.
+        placeholder="Search"
         aria-label="Search collections"
         enterKeyHint="search"
         autoComplete="off"

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { AccountMenu } from './AccountMenu.tsx'
 import { buttonClass } from './buttonClass.ts'
+import { MAIN_LINKS, MainMenu } from './MainMenu.tsx'
 import { SearchBox } from './SearchBox.tsx'
 import NextLink from './SiteLink.tsx'
 
@@ -31,13 +32,13 @@ export function SiteHeader() {
         </Typography>
         <SearchBox />
         <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', sm: 'flex' }, gap: 1, ml: 'auto' }}>
-          <NextLink href="/explore" className={buttonClass('headerText')}>
-            Explore
-          </NextLink>
-          <NextLink href="/create" className={buttonClass('headerText')}>
-            Create
-          </NextLink>
+          {MAIN_LINKS.map((link) => (
+            <NextLink key={link.href} href={link.href} className={buttonClass('headerText')}>
+              {link.label}
+            </NextLink>
+          ))}
         </Box>
+        <MainMenu />
         <AccountMenu />
       </Box>
     </Box>

@@ -19,9 +19,13 @@ export function CollectionTrading({ collection }: { collection: Collection }) {
   const [open, setOpen] = useState<'sweep' | 'offer' | null>(null)
   const listings = useOrders(sweepListingsParams(collection.address))
   // Not one's own listings: a sweep buys from others.
-  const available = (listings.data?.results ?? []).filter(
-    (o) => !account || o.maker.toLowerCase() !== account.toLowerCase(),
-  )
+  const all = listings.data?.results ?? []
+  const available = all.filter((o) => !account || o.maker.toLowerCase() !== account.toLowerCase())
+  // Fewer listed than asked for: say so beside the field, and why when some are one's own.
+  const short =
+    available.length > 0 && available.length < count
+      ? `${available.length} listed${all.length > available.length ? ', yours not counted' : ''}`
+      : undefined
   const chosen = available.slice(0, Math.max(1, Math.min(count, available.length)))
   const total = chosen.reduce((sum, order) => sum + BigInt(order.price), 0n)
   const name = collectionName(collection)
@@ -39,6 +43,7 @@ export function CollectionTrading({ collection }: { collection: Collection }) {
         onChange={(event) => setCountText(event.target.value)}
         onBlur={() => setCountText(String(count))}
         slotProps={{ htmlInput: { min: 1, max: MAX_SWEEP } }}
+        helperText={short}
         sx={{ width: 140 }}
       />
       <Button variant="contained" disabled={available.length === 0} onClick={() => setOpen('sweep')}>

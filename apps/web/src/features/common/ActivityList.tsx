@@ -2,12 +2,13 @@ import Box from '@mui/material/Box'
 import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import type { Activity } from '@vitrine/api'
+import { useMarketConfig } from '@vitrine/react'
 import NextLink from '../../components/SiteLink.tsx'
 import { formatDate } from '../../format/formatDate.ts'
-import { formatEth } from '../../format/formatEth.ts'
 import { NftImage } from '../../media/NftImage.tsx'
 import { AddressLink } from './AddressLink.tsx'
-import { activityLabel } from './activityLabels.ts'
+import { activityLabel, activityPrice } from './activityLabels.ts'
+import { ItemName } from './ItemName.tsx'
 import { SourceMark } from './SourceMark.tsx'
 
 const columns = { md: '96px minmax(0, 2.2fr) minmax(0, 1fr) minmax(0, 1.6fr) minmax(0, 1fr)' }
@@ -29,6 +30,7 @@ export function ActivityList({
   showItem?: boolean
   label: string
 }) {
+  const weth = useMarketConfig().data?.weth
   return (
     <Box
       role="table"
@@ -55,8 +57,6 @@ export function ActivityList({
         ))}
       </Box>
       {items.map((item) => {
-        const name = collectionNames[item.address]
-        const itemName = `${name ?? 'Item'} #${item.tokenId}`
         return (
           <Box
             role="row"
@@ -98,7 +98,7 @@ export function ActivityList({
                     />
                   </Box>
                   <Typography variant="body2" noWrap sx={{ fontWeight: 500 }}>
-                    {itemName}
+                    <ItemName address={item.address} tokenId={item.tokenId} known={collectionNames[item.address]} />
                   </Typography>
                 </Link>
               ) : (
@@ -118,7 +118,7 @@ export function ActivityList({
               component="div"
               sx={{ fontWeight: 600, textAlign: { xs: 'right', md: 'left' } }}
             >
-              {item.type === 'sale' ? formatEth(item.price) : '—'}
+              {activityPrice(item, weth)}
               {item.source && (
                 <Box component="span" sx={{ display: 'block' }}>
                   <SourceMark source={item.source} />

@@ -1,5 +1,7 @@
 import type { Nft } from '@vitrine/api'
 import NextLink from '../../components/SiteLink.tsx'
+import { formatWeth } from '../../format/formatEth.ts'
+import { formatUnitPrice } from '../../format/formatOrderPrice.ts'
 import { NftImage } from '../../media/NftImage.tsx'
 import styles from './tile.module.css'
 
@@ -7,7 +9,10 @@ import styles from './tile.module.css'
 export const nftName = (nft: Pick<Nft, 'name' | 'tokenId'>, collectionName?: string | null) =>
   nft.name ?? `${collectionName ? `${collectionName} ` : ''}#${nft.tokenId}`
 
-/** A token as a card: the picture, its name, and what it belongs to or how many are held. */
+/**
+ * A token as a card: the picture, its name, what it belongs to or how many are held, and its price
+ * (its cheapest listing, per copy) or else its top offer.
+ */
 export function NftCard({
   nft,
   sizes,
@@ -41,6 +46,15 @@ export function NftCard({
           {collectionName ?? `#${nft.tokenId}`}
           {held && ` · ${held}`}
         </p>
+        {nft.listing ? (
+          <p className={`${styles.line} ${styles.value} ${styles.price}`} data-testid="card-price">
+            {formatUnitPrice(nft.listing)}
+          </p>
+        ) : nft.topOffer ? (
+          <p className={`${styles.line} ${styles.caption} ${styles.price}`} data-testid="card-offer">
+            Offer {formatUnitPrice(nft.topOffer, formatWeth)}
+          </p>
+        ) : null}
       </div>
     </NextLink>
   )

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useRef } from 'react'
+import { type KeyboardEvent, useEffect, useRef } from 'react'
 import styles from './SectionTabs.module.css'
 
 export type SectionTabsProps<T extends string> = {
@@ -41,6 +41,16 @@ export function SectionTabs<T extends string>({
   fullWidth = false,
 }: SectionTabsProps<T>) {
   const buttons = useRef<(HTMLButtonElement | null)[]>([])
+  const list = useRef<HTMLDivElement>(null)
+  const chosen = tabs.findIndex((tab) => tab.value === value)
+  // A tab chosen past a phone's width (a link to `?tab=activity`) is scrolled into the row's view,
+  // after the commit: the row is read only then, and only when it does not fit.
+  useEffect(() => {
+    const row = list.current
+    const button = buttons.current[chosen]
+    if (!row || !button || chosen <= 0 || row.scrollWidth <= row.clientWidth) return
+    row.scrollLeft = button.offsetLeft - row.offsetLeft - (row.clientWidth - button.offsetWidth) / 2
+  }, [chosen])
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const next = step(event.key, index, tabs.length - 1)
     if (next === null) return
@@ -48,7 +58,12 @@ export function SectionTabs<T extends string>({
     buttons.current[next]?.focus()
   }
   return (
-    <div role="tablist" aria-label={label} className={fullWidth ? `${styles.list} ${styles.fullWidth}` : styles.list}>
+    <div
+      ref={list}
+      role="tablist"
+      aria-label={label}
+      className={fullWidth ? `${styles.list} ${styles.fullWidth}` : styles.list}
+    >
       {tabs.map((tab, index) => (
         <button
           key={tab.value}

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box'
-import { useActivity, useCollections } from '@vitrine/react'
+import { useActivity, useCollections, useMarketConfig } from '@vitrine/react'
 import { siteConfig } from '../../siteConfig.ts'
 import { CardGrid, gridImageSizes } from '../common/CardGrid.tsx'
 import { CollectionCard } from '../common/CollectionCard.tsx'
@@ -14,6 +14,7 @@ import { SectionHeader } from './SectionHeader.tsx'
 export function HomePage() {
   const trending = useCollections(trendingParams)
   const sales = useActivity(recentSalesParams)
+  const weth = useMarketConfig().data?.weth
   const collections = trending.data?.results ?? []
   const names = Object.fromEntries(collections.map((c) => [c.address, c.name]))
   const recent = (sales.data?.results ?? []).filter(
@@ -61,6 +62,7 @@ export function HomePage() {
               <li key={`${sale.txHash}:${sale.address}:${sale.tokenId}`}>
                 <SaleCard
                   sale={sale}
+                  weth={weth}
                   chainId={siteConfig.chainId}
                   collectionName={names[sale.address] ?? null}
                   sizes={gridImageSizes(true)}

@@ -1,19 +1,22 @@
 import type { Activity } from '@vitrine/api'
 import NextLink from '../../components/SiteLink.tsx'
 import { formatDate } from '../../format/formatDate.ts'
-import { formatEth } from '../../format/formatEth.ts'
 import { NftImage } from '../../media/NftImage.tsx'
+import { activityPrice } from '../common/activityLabels.ts'
 import { SourceMark } from '../common/SourceMark.tsx'
 import styles from '../common/tile.module.css'
 
 /** A sale: the item's picture, what it sold for and when. */
 export function SaleCard({
   sale,
+  weth,
   chainId,
   collectionName,
   sizes,
 }: {
   sale: Activity & { tokenId: string }
+  /** The market's WETH: a sale that accepted an offer was paid in it. */
+  weth: string | undefined
   chainId: number
   collectionName: string | null
   sizes: string
@@ -26,9 +29,9 @@ export function SaleCard({
         <h3 className={`${styles.line} ${styles.name}`}>{name}</h3>
         <div className={styles.sale}>
           <p className={styles.value}>
-            {formatEth(sale.price)} <SourceMark source={sale.source} />
+            {activityPrice(sale, weth)} <SourceMark source={sale.source} />
           </p>
-          <span className={`${styles.line} ${styles.caption}`}>{formatDate(sale.timestamp)}</span>
+          <span className={`${styles.caption} ${styles.date}`}>{formatDate(sale.timestamp)}</span>
         </div>
       </div>
     </NextLink>

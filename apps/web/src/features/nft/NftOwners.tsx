@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import type { Nft } from '@vitrine/api'
+import { useWallet } from '@vitrine/react'
+import { TextLink } from '../../components/TextLink.tsx'
 import { formatCount } from '../../format/formatCount.ts'
 import { AddressLink } from '../common/AddressLink.tsx'
 
@@ -8,10 +10,24 @@ const SHOWN = 8
 
 /** Who holds the token: its owner, or an edition's holders with their amounts, each linked to their profile. */
 export function NftOwners({ nft }: { nft: Nft }) {
-  if (nft.standard === 'ERC721')
+  const { account } = useWallet()
+  if (nft.standard === 'ERC721') {
+    const yours = !!nft.owner && !!account && nft.owner.toLowerCase() === account.toLowerCase()
     return (
-      <Typography>Owned by {nft.owner ? <AddressLink address={nft.owner} /> : <span>nobody (burned)</span>}</Typography>
+      <Typography>
+        Owned by{' '}
+        {yours && nft.owner ? (
+          <TextLink href={`/u/${nft.owner}`} title={nft.owner}>
+            you
+          </TextLink>
+        ) : nft.owner ? (
+          <AddressLink address={nft.owner} />
+        ) : (
+          <span>nobody (burned)</span>
+        )}
+      </Typography>
     )
+  }
   const shown = nft.owners.slice(0, SHOWN)
   return (
     <Box>

@@ -5,7 +5,8 @@ import Typography from '@mui/material/Typography'
 import type { MarketOrder, Nft } from '@vitrine/api'
 import { type TradeAction, useOrders, useWallet } from '@vitrine/react'
 import { useState } from 'react'
-import { formatEth, formatWeth } from '../../format/formatEth.ts'
+import { formatWeth } from '../../format/formatEth.ts'
+import { formatOrderPrice, formatUnitPrice } from '../../format/formatOrderPrice.ts'
 import { SourceMark } from '../common/SourceMark.tsx'
 import { BuyDialog, ConfirmTradeDialog, ListDialog, OfferDialog } from '../trade/tradeDialogs.ts'
 import { NftOffers } from './NftOffers.tsx'
@@ -68,8 +69,13 @@ export function NftTrading({ nft, name }: { nft: Nft; name: string }) {
             Price
           </Typography>
           <Typography variant="h6" component="p" sx={{ fontWeight: 700 }} data-testid="nft-price">
-            {best ? formatEth(best.price) : 'Not listed for sale'}
+            {best ? formatOrderPrice(best) : 'Not listed for sale'}
           </Typography>
+          {best && best.amount !== '1' && (
+            <Typography variant="caption" color="text.secondary" component="p">
+              {formatUnitPrice(best)}
+            </Typography>
+          )}
           {best && <SourceMark source={best.source} />}
         </Box>
         <Box>
@@ -77,7 +83,7 @@ export function NftTrading({ nft, name }: { nft: Nft; name: string }) {
             Top offer
           </Typography>
           <Typography variant="h6" component="p" sx={{ fontWeight: 700 }} data-testid="nft-top-offer">
-            {nft.topOffer ? formatWeth(nft.topOffer.price) : 'None'}
+            {nft.topOffer ? formatOrderPrice(nft.topOffer, formatWeth) : 'None'}
           </Typography>
         </Box>
       </Box>

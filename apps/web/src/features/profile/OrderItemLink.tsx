@@ -1,14 +1,13 @@
 import type { MarketOrder } from '@vitrine/api'
 import { TextLink } from '../../components/TextLink.tsx'
-import { shortAddress } from '../../shortAddress.ts'
+import { ItemName } from '../common/ItemName.tsx'
 
 /** The item an order is for, linked: its NFT page, or its collection for a collection offer. */
 export function OrderItemLink({ order }: { order: Pick<MarketOrder, 'address' | 'tokenId'> }) {
-  return order.tokenId === null ? (
-    <TextLink href={`/collection/${order.address}`}>Any item of {shortAddress(order.address)}</TextLink>
-  ) : (
-    <TextLink href={`/nft/${order.address}/${order.tokenId}`}>
-      {shortAddress(order.address)} #{order.tokenId}
+  const href = order.tokenId === null ? `/collection/${order.address}` : `/nft/${order.address}/${order.tokenId}`
+  return (
+    <TextLink href={href}>
+      <ItemName address={order.address} tokenId={order.tokenId} />
     </TextLink>
   )
 }

@@ -10,8 +10,8 @@ import type { MarketOrder, OrderSide } from '@vitrine/api'
 import { useOrders, useWallet } from '@vitrine/react'
 import { useState } from 'react'
 import { formatEth, formatWeth } from '../../format/formatEth.ts'
-import { shortAddress } from '../../shortAddress.ts'
 import { EmptyState } from '../common/EmptyState.tsx'
+import { ItemName } from '../common/ItemName.tsx'
 import { LoadError } from '../common/LoadError.tsx'
 import { SourceMark } from '../common/SourceMark.tsx'
 import { ConfirmTradeDialog } from '../trade/tradeDialogs.ts'
@@ -53,7 +53,7 @@ export function ProfileOrders({ maker, side }: { maker: string; side: OrderSide 
                   </Button>
                 }
               >
-                Your listing of {shortAddress(order.address)} #{order.tokenId} is active again at{' '}
+                Your listing of <ItemName address={order.address} tokenId={order.tokenId} /> is active again at{' '}
                 {formatEth(order.price)} because the item came back to you. Anyone can buy it at that price.
               </Alert>
             ))}
@@ -80,9 +80,9 @@ export function ProfileOrders({ maker, side }: { maker: string; side: OrderSide 
                     <TableCell>
                       {order.status === 'active'
                         ? order.revived
-                          ? 'active again'
-                          : 'active'
-                        : `inactive: ${STATUS_WORDS[order.statusReason ?? ''] ?? 'not fillable now'}`}
+                          ? 'Active again'
+                          : 'Active'
+                        : `Inactive: ${STATUS_WORDS[order.statusReason ?? ''] ?? 'not fillable now'}`}
                     </TableCell>
                     {isMe && (
                       <TableCell align="right">

@@ -29,6 +29,8 @@ export function BuyDialog({
   // The orders as they were when the dialog opened: live updates must not change what is being bought.
   const [orders] = useState(given)
   const total = orders.reduce((sum, order) => sum + BigInt(order.price), 0n)
+  // An ERC-1155 listing sells all its copies at once: the sentence says how many.
+  const copies = orders.length === 1 && orders[0]?.amount !== '1' ? ` for ${orders[0]?.amount} copies` : ''
   const [swap, setSwap] = useState<{ choice: SwapChoice | null; token: SwapToken | null }>({
     choice: null,
     token: null,
@@ -58,7 +60,7 @@ export function BuyDialog({
     >
       <Typography>
         {orders.length === 1
-          ? `You pay ${formatEth(total.toString())}, royalty and fee included.`
+          ? `You pay ${formatEth(total.toString())}${copies}, royalty and fee included.`
           : `You buy the ${orders.length} cheapest listings in one transaction, ${formatEth(total.toString())} in all. Any that sell meanwhile are skipped and not paid for.`}{' '}
         {[...new Set(orders.map((order) => order.source))].map((source) => (
           <SourceMark key={source} source={source} />
