@@ -45,6 +45,8 @@ test('a creator makes a collection from /create, it shows on /explore, mints an 
 
   await page.goto('/create')
   const mint = page.getByRole('form', { name: 'Mint an item' })
+  // The wallet's new collection is offered by name as one types the field.
+  await expect(mint.locator(`datalist option[value="${address}"]`)).toHaveText(name)
   await mint.getByLabel('Collection address').fill(address as string)
   await mint
     .getByLabel('Item picture')

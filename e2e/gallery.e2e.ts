@@ -115,6 +115,12 @@ test('collection → trait filter → NFT → owner: each number as the API has 
       page.getByRole('link', { name: new RegExp(`${attribute.trait_type}\\s*${attribute.value}\\s*${shown}`) }),
     ).toBeVisible()
   }
+  // What identifies it on the chain.
+  const details = page.getByRole('region', { name: 'Details' })
+  await expect(details).toContainText(`Token ID${first.tokenId}`)
+  await expect(details).toContainText('Token standardERC-721')
+  await expect(details).toContainText('ChainLocal chain (31337)')
+  await expect(details.getByRole('link')).toHaveAttribute('href', `/collection/${dunes.address}`)
   const history = await callApi('getActivity', { address: dunes.address, tokenId: first.tokenId })
   await expect(page.getByRole('table', { name: /History of/ }).getByRole('row')).toHaveCount(history.results.length + 1)
 

@@ -78,14 +78,16 @@ test('a chain switch in the wallet updates the chain id and warns of the wrong n
   const wallet = await injectTestWallet(page)
   await page.goto('/sign-in')
   await page.getByRole('button', { name: 'Sign in with your wallet' }).click()
-  await expect(page.getByTestId('wallet-chain')).toHaveText('Chain 31337')
+  await expect(page.getByTestId('wallet-chain')).toHaveText('Local chain (31337)')
 
   await wallet.switchChain(1)
-  await expect(page.getByTestId('wallet-chain')).toHaveText('Chain 1')
-  await expect(page.getByTestId('wrong-network')).toContainText('Your wallet is on chain 1')
+  await expect(page.getByTestId('wallet-chain')).toHaveText('Ethereum (1)')
+  await expect(page.getByTestId('wrong-network')).toContainText(
+    'Your wallet is on Ethereum (1). Vitrine runs on Local chain (31337).',
+  )
 
   await page.getByTestId('wrong-network').getByRole('button', { name: 'Switch network' }).click()
-  await expect(page.getByTestId('wallet-chain')).toHaveText('Chain 31337')
+  await expect(page.getByTestId('wallet-chain')).toHaveText('Local chain (31337)')
   await expect(page.getByTestId('wrong-network')).toBeHidden()
 })
 

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography'
 import { useAuth, useUser, useWallet, type VitrineUser } from '@vitrine/react'
 import { useRouter } from 'next/router'
 import { type FormEvent, useState } from 'react'
+import { chainName } from '../format/chainName.ts'
 import { DevAccountPicker } from './DevAccountPicker.tsx'
 
 const EDITABLE = ['username', 'email', 'password'] as const
@@ -116,7 +117,7 @@ export function AccountSettings({ user }: { user: VitrineUser }) {
           {isWeb3Enabled && account ? (
             <>
               <Chip label={`Connected: ${account}`} sx={{ maxWidth: '100%' }} />
-              <Chip label={`Chain ${chainId}`} data-testid="wallet-chain" />
+              <Chip label={chainId === null ? 'Chain unknown' : chainName(chainId)} data-testid="wallet-chain" />
               <Button size="small" onClick={() => deactivateWeb3()}>
                 Disconnect wallet
               </Button>

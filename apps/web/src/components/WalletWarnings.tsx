@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import { useAuth, useWallet } from '@vitrine/react'
+import { chainName } from '../format/chainName.ts'
 import { shortAddress } from '../shortAddress.ts'
 import { siteConfig } from '../siteConfig.ts'
 import { walletAddressOf } from '../walletAddressOf.ts'
@@ -28,7 +29,7 @@ export function WalletWarnings() {
           </Button>
         }
       >
-        Your wallet is on chain {chainId}. Vitrine runs on chain {siteConfig.chainId}.
+        Your wallet is on {chainName(chainId)}. Vitrine runs on {chainName(siteConfig.chainId)}.
       </Alert>
     )
   }

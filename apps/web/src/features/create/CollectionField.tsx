@@ -1,5 +1,7 @@
 import TextField from '@mui/material/TextField'
-import type { MintTarget } from '@vitrine/react'
+import { type MintTarget, useCollections } from '@vitrine/react'
+import { useId } from 'react'
+import { collectionName } from '../common/CollectionCard.tsx'
 
 type Props = {
   label: string
@@ -11,8 +13,14 @@ type Props = {
   account: string
 }
 
-/** The collection to mint into, with what the chain says of it under the field. */
+/**
+ * The collection to mint into, with what the chain says of it under the field. The wallet's own
+ * collections are offered as one types (a native list: no picker's code in the page); any
+ * address may be pasted.
+ */
 export function CollectionField({ label, value, onChange, target, checking, account }: Props) {
+  const listId = useId()
+  const mine = useCollections({ creator: account, sort: 'newest', limit: 50 }).data?.results ?? []
   const problem = mintTargetProblem(target, account)
   const helper = checking
     ? 'Reading the collection…'
@@ -22,16 +30,28 @@ export function CollectionField({ label, value, onChange, target, checking, acco
         ? target.standard === 'ERC1155'
           ? 'ERC-1155 editions: each item is a new edition of the size you choose.'
           : 'ERC-721: each item is one of a kind.'
-        : ' '
+        : mine.length > 0
+          ? 'Pick one of your collections, or paste an address.'
+          : ' '
   return (
-    <TextField
-      label={label}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      required
-      error={Boolean(problem) && !checking}
-      helperText={helper}
-    />
+    <>
+      <TextField
+        label={label}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        required
+        error={Boolean(problem) && !checking}
+        helperText={helper}
+        slotProps={{ htmlInput: { list: listId, autoComplete: 'off' } }}
+      />
+      <datalist id={listId}>
+        {mine.map((collection) => (
+          <option key={collection.address} value={collection.address}>
+            {collectionName(collection)}
+          </option>
+        ))}
+      </datalist>
+    </>
   )
 }
 

@@ -115,7 +115,8 @@ export function CreateCollectionForm({ config, sessionToken, wallet, account, on
       </Stack>
       <TextField
         name="maxSupply"
-        label="Supply cap (0: none; ERC-721 only)"
+        label="Supply cap"
+        helperText="ERC-721 only: how many items it can ever hold; 0 for no cap."
         type="number"
         defaultValue="0"
         slotProps={{ htmlInput: { min: 0 } }}

@@ -23,6 +23,7 @@ import { LoadMore } from '../common/LoadMore.tsx'
 import { nftName } from '../common/NftCard.tsx'
 import { SocialMeta } from '../common/SocialMeta.tsx'
 import { SourceFilter } from '../common/SourceFilter.tsx'
+import { NftDetails } from './NftDetails.tsx'
 import { NftOwners } from './NftOwners.tsx'
 import { NftTrading } from './NftTrading.tsx'
 import { NftTraits } from './NftTraits.tsx'
@@ -111,6 +112,9 @@ export function NftPage({ address, tokenId }: { address: `0x${string}`; tokenId:
           <NftTrading nft={token} name={name} />
           <Panel title="Traits" id="traits-title">
             <NftTraits attributes={token.attributes} collection={owner} traits={traits.data} />
+          </Panel>
+          <Panel title="Details" id="details-title">
+            <NftDetails nft={token} />
           </Panel>
           <Panel title="Price history" id="prices-title">
             {sales.isError ? (
