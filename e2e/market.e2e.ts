@@ -1,9 +1,9 @@
 import type { Browser, Page } from '@playwright/test'
 import type { GetOrdersParams, GetOrdersResult, MarketConfig } from '@vitrine/api'
 import { devAccount } from '@vitrine/devchain'
-import { createPublicClient, createWalletClient, defineChain, http, parseAbi, parseEther } from 'viem'
+import { createPublicClient, createWalletClient, defineChain, erc20Abi, http, parseAbi, parseEther } from 'viem'
 import type { HDAccount } from 'viem/accounts'
-import { formatEth } from '../apps/web/src/format/formatEth.ts'
+import { formatEth, formatWeth } from '../apps/web/src/format/formatEth.ts'
 import { e2eRpcUrl, e2eServerUrl } from './e2ePorts.ts'
 import { expect, test } from './fixtures.ts'
 import { callApi } from './nftApi.ts'
@@ -236,6 +236,16 @@ test("an offer made on the NFT page shows on the owner's page; one is withdrawn,
 
   await bidderPage.getByRole('button', { name: 'Make offer' }).click()
   const offerDialog = bidderPage.getByRole('dialog')
+  // The bidder's WETH and ETH, as the chain has them.
+  const chain = createPublicClient({ chain: anvil, transport: http(e2eRpcUrl) })
+  const { weth } = await callMarket<MarketConfig>('getMarketConfig', {})
+  const [wethHeld, ethHeld] = await Promise.all([
+    chain.readContract({ address: weth, abi: erc20Abi, functionName: 'balanceOf', args: [bidder.address] }),
+    chain.getBalance({ address: bidder.address }),
+  ])
+  await expect(offerDialog.getByTestId('offer-balances')).toHaveText(
+    `You have ${formatWeth(wethHeld.toString())} and ${formatEth(ethHeld.toString())}.`,
+  )
   await offerDialog.getByLabel('Offer (WETH)').fill('0.15')
   await offerDialog.getByRole('button', { name: 'Make offer' }).click()
   await expect(offerDialog.getByRole('status')).toContainText('Your offer is up.', { timeout: 60_000 })

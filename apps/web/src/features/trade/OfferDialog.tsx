@@ -1,6 +1,7 @@
 import Typography from '@mui/material/Typography'
-import { type TradeAction, type TradeItem, useTrade } from '@vitrine/react'
+import { type TradeAction, type TradeItem, useMarketConfig, useTrade, useWalletBalance } from '@vitrine/react'
 import { useState } from 'react'
+import { formatEth, formatWeth } from '../../format/formatEth.ts'
 import { PriceFields, type PriceValue, readPrice } from './PriceFields.tsx'
 import { TradeDialog } from './TradeDialog.tsx'
 
@@ -13,6 +14,9 @@ export function OfferDialog({ open, onClose, target }: { open: boolean; onClose:
   const trade = useTrade()
   const [value, setValue] = useState<PriceValue>({ price: '', days: 7 })
   const read = readPrice(value)
+  const weth = useMarketConfig().data?.weth
+  const wethBalance = useWalletBalance({ token: weth }).data
+  const ethBalance = useWalletBalance().data
   const action: TradeAction | null =
     read &&
     (target.kind === 'item'
@@ -32,6 +36,11 @@ export function OfferDialog({ open, onClose, target }: { open: boolean; onClose:
       <Typography variant="body2" color="text.secondary">
         Offers are paid in WETH. If you hold less than this, the difference is wrapped from your ETH first.
       </Typography>
+      {weth && wethBalance !== undefined && ethBalance !== undefined && (
+        <Typography variant="body2" data-testid="offer-balances">
+          You have {formatWeth(wethBalance.toString())} and {formatEth(ethBalance.toString())}.
+        </Typography>
+      )}
     </TradeDialog>
   )
 }
