@@ -2,10 +2,20 @@ import { useCollection } from '@vitrine/react'
 import { shortAddress } from '../../shortAddress.ts'
 
 /**
- * An item in words, by its collection's name: "Dunes #4", or "Any item of Dunes" for a collection
- * offer. The collection is asked for when the page does not know its name (`known` undefined);
- * until it answers, or if it has none, its short address stands in.
+ * A collection's name for a page that may not have it: `known` when the page does (null: it has
+ * none), else asked for; until it answers, or if it has none, its short address stands in.
  */
+function useCollectionLabel(address: string, known?: string | null): string {
+  const collection = useCollection({ address }, { enabled: known === undefined })
+  return (known === undefined ? collection.data?.name : known) ?? shortAddress(address)
+}
+
+/** A collection by name (see useCollectionLabel). */
+export function CollectionName({ address, known }: { address: string; known?: string | null }) {
+  return <>{useCollectionLabel(address, known)}</>
+}
+
+/** An item in words: "Dunes #4", or "Any item of Dunes" for a collection offer (see useCollectionLabel). */
 export function ItemName({
   address,
   tokenId,
@@ -15,7 +25,6 @@ export function ItemName({
   tokenId: string | null
   known?: string | null
 }) {
-  const collection = useCollection({ address }, { enabled: known === undefined })
-  const label = (known === undefined ? collection.data?.name : known) ?? shortAddress(address)
+  const label = useCollectionLabel(address, known)
   return <>{tokenId === null ? `Any item of ${label}` : `${label} #${tokenId}`}</>
 }

@@ -3,6 +3,7 @@ import NextLink from '../../components/SiteLink.tsx'
 import { formatWeth } from '../../format/formatEth.ts'
 import { formatUnitPrice } from '../../format/formatOrderPrice.ts'
 import { NftImage } from '../../media/NftImage.tsx'
+import { CollectionName } from './ItemName.tsx'
 import styles from './tile.module.css'
 
 /** A token's name, or its collection's name and id when its metadata has none (yet). */
@@ -43,7 +44,7 @@ export function NftCard({
       <div className={styles.body}>
         <Heading className={`${styles.line} ${styles.name}`}>{name}</Heading>
         <p className={`${styles.line} ${styles.caption}`}>
-          {collectionName ?? `#${nft.tokenId}`}
+          <CollectionName address={nft.address} known={collectionName} />
           {held && ` · ${held}`}
         </p>
         {nft.listing ? (
