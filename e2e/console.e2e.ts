@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts'
+import { expect, expectAccountPage, test } from './fixtures.ts'
 import { consoleProblems, notFoundPath, sitePagePaths } from './sitePages.ts'
 import { injectTestWallet } from './testWallet.ts'
 
@@ -15,7 +15,7 @@ test('every page, signed out and then signed in with a wallet, logs no console e
   }
   await page.goto('/sign-in')
   await page.getByRole('button', { name: 'Sign in with your wallet' }).click()
-  await expect(page).toHaveURL(/\/account$/)
+  await expectAccountPage(page)
   await expect(page.getByTestId('linked-wallets')).toContainText(wallet.account.address, { ignoreCase: true })
   for (const path of pages) {
     await page.goto(path)

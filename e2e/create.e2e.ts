@@ -2,7 +2,7 @@ import sharp from 'sharp'
 import { createTestClient, http, parseEther, publicActions } from 'viem'
 import { foundry } from 'viem/chains'
 import { e2eRpcUrl } from './e2ePorts.ts'
-import { expect, test } from './fixtures.ts'
+import { expect, expectAccountPage, test } from './fixtures.ts'
 import { callApi } from './nftApi.ts'
 import { injectTestWallet } from './testWallet.ts'
 
@@ -20,7 +20,7 @@ test('a creator makes a collection from /create, it shows on /explore, mints an 
   await client.setBalance({ address: wallet.account.address, value: parseEther('10') })
   await page.goto('/sign-in')
   await page.getByRole('button', { name: 'Sign in with your wallet' }).click()
-  await expect(page).toHaveURL(/\/account$/)
+  await expectAccountPage(page)
 
   await page.goto('/create')
   const name = `Tides ${Date.now()}`
@@ -115,7 +115,7 @@ test('a batch of 20 from a CSV: a bad row is named before anything is signed, th
   })
   await page.goto('/sign-in')
   await page.getByRole('button', { name: 'Sign in with your wallet' }).click()
-  await expect(page).toHaveURL(/\/account$/)
+  await expectAccountPage(page)
   await page.goto('/create')
   const create = page.getByRole('form', { name: 'Create a collection' })
   await create.getByLabel(/^Name/).fill(`Shells ${Date.now()}`)
@@ -173,7 +173,7 @@ test('an ERC-1155 edition collection from /create: one item of 5 copies and a ba
   })
   await page.goto('/sign-in')
   await page.getByRole('button', { name: 'Sign in with your wallet' }).click()
-  await expect(page).toHaveURL(/\/account$/)
+  await expectAccountPage(page)
   await page.goto('/create')
   const name = `Prints ${Date.now()}`
   const create = page.getByRole('form', { name: 'Create a collection' })
@@ -248,7 +248,7 @@ test('the mint form refuses a collection this wallet does not own before anythin
   await injectTestWallet(page)
   await page.goto('/sign-in')
   await page.getByRole('button', { name: 'Sign in with your wallet' }).click()
-  await expect(page).toHaveURL(/\/account$/)
+  await expectAccountPage(page)
   // A demo collection, owned by a dev account, not by this fresh wallet.
   const { results } = await callApi('getCollections', { sort: 'volume', limit: 1 })
   const demo = results[0]?.address
@@ -281,7 +281,7 @@ test('a batch rejected in the wallet says so; sent again after the tab is closed
   })
   await page.goto('/sign-in')
   await page.getByRole('button', { name: 'Sign in with your wallet' }).click()
-  await expect(page).toHaveURL(/\/account$/)
+  await expectAccountPage(page)
   await page.goto('/create')
   const create = page.getByRole('form', { name: 'Create a collection' })
   await create.getByLabel(/^Name/).fill(`Pebbles ${Date.now()}`)

@@ -105,3 +105,13 @@ export const test = base.extend<
 })
 
 export { expect }
+
+/**
+ * The site has gone to /account after a sign-in, and shows it. Next changes the address before it
+ * renders the new page: until then the sign-in page's fields (its Username, its dev-account
+ * picker) are still there, and a test typing at once would type into them.
+ */
+export async function expectAccountPage(page: Page) {
+  await expect(page).toHaveURL(/\/account$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Account settings' })).toBeVisible()
+}

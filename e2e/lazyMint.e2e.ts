@@ -4,7 +4,7 @@ import { devAccount } from '@vitrine/devchain'
 import { createPublicClient, http, parseAbi } from 'viem'
 import type { HDAccount } from 'viem/accounts'
 import { E2E_RARIBLE_TOKEN_ID, e2eRpcUrl, e2eServerUrl } from './e2ePorts.ts'
-import { expect, test } from './fixtures.ts'
+import { expect, expectAccountPage, test } from './fixtures.ts'
 import { callApi } from './nftApi.ts'
 import { injectTestWallet } from './testWallet.ts'
 
@@ -24,7 +24,7 @@ async function walletPage(browser: Browser, account: HDAccount): Promise<Page> {
   await injectTestWallet(page, 31337, account)
   await page.goto('/sign-in')
   await page.getByRole('button', { name: 'Sign in with your wallet' }).click()
-  await expect(page).toHaveURL(/\/account$/)
+  await expectAccountPage(page)
   return page
 }
 

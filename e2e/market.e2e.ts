@@ -5,7 +5,7 @@ import { createPublicClient, createWalletClient, defineChain, erc20Abi, http, pa
 import type { HDAccount } from 'viem/accounts'
 import { formatEth, formatWeth } from '../apps/web/src/format/formatEth.ts'
 import { e2eRpcUrl, e2eServerUrl } from './e2ePorts.ts'
-import { expect, test } from './fixtures.ts'
+import { expect, expectAccountPage, test } from './fixtures.ts'
 import { callApi } from './nftApi.ts'
 import { injectTestWallet } from './testWallet.ts'
 
@@ -30,7 +30,7 @@ async function walletPage(browser: Browser, account: HDAccount): Promise<Page> {
   await injectTestWallet(page, 31337, account)
   await page.goto('/sign-in')
   await page.getByRole('button', { name: 'Sign in with your wallet' }).click()
-  await expect(page).toHaveURL(/\/account$/)
+  await expectAccountPage(page)
   return page
 }
 
@@ -199,7 +199,7 @@ async function devAccountPage(browser: Browser, account: HDAccount): Promise<Pag
   await expect(page.locator(`option[value="${account.address}"]`)).toHaveText(new RegExp(`· ${held}$`))
   await page.getByLabel('Dev account', { exact: true }).selectOption(account.address)
   await signIn.click()
-  await expect(page).toHaveURL(/\/account$/)
+  await expectAccountPage(page)
   await expect(page.getByTestId('wallet-status')).toContainText(`Connected: ${account.address}`)
   return page
 }

@@ -3,7 +3,7 @@ import { buyEvent, sendOnrampWebhook } from '@vitrine/testkit'
 import { createPublicClient, http, numberToHex, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { E2E_ONRAMP_KEYS, e2eOnrampPort, e2eRpcUrl, e2eServerUrl } from './e2ePorts.ts'
-import { expect, test } from './fixtures.ts'
+import { expect, expectAccountPage, test } from './fixtures.ts'
 import { injectTestWallet } from './testWallet.ts'
 
 const webhook = `${e2eServerUrl}/onramp/webhook`
@@ -24,7 +24,7 @@ test('a wallet without ETH buys some with a card from the buy dialog and sees th
   await injectTestWallet(page, 31337, account)
   await page.goto('/sign-in')
   await page.getByRole('button', { name: 'Sign in with your wallet' }).click()
-  await expect(page).toHaveURL(/\/account$/)
+  await expectAccountPage(page)
 
   await page.goto(`/nft/${listing.address}/${listing.tokenId}`)
   await page.getByRole('button', { name: 'Buy now' }).click()

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { devAccount } from '@vitrine/devchain'
-import { expect, holdPageScripts, siteScriptsStarted, test } from './fixtures.ts'
+import { expect, expectAccountPage, holdPageScripts, siteScriptsStarted, test } from './fixtures.ts'
 import { injectTestWallet } from './testWallet.ts'
 
 test('password sign-up, log-out, log-in; a wrong password shows the error', async ({ page }) => {
@@ -11,7 +11,7 @@ test('password sign-up, log-out, log-in; a wrong password shows the error', asyn
   await page.getByLabel('Email (optional)').fill(`${username}@example.com`)
   await page.getByLabel('Password').fill('correct horse battery')
   await page.getByRole('button', { name: 'Create account' }).click()
-  await expect(page).toHaveURL(/\/account$/)
+  await expectAccountPage(page)
   await expect(page.getByTestId('account-button')).toContainText(username)
   await expect(page.getByText('No wallet is linked to this account.')).toBeVisible()
 
@@ -26,7 +26,7 @@ test('password sign-up, log-out, log-in; a wrong password shows the error', asyn
 
   await page.getByLabel('Password').fill('correct horse battery')
   await page.getByRole('button', { name: 'Log in', exact: true }).click()
-  await expect(page).toHaveURL(/\/account$/)
+  await expectAccountPage(page)
   await expect(page.getByLabel('Email')).toHaveValue(`${username}@example.com`)
 })
 
@@ -66,7 +66,7 @@ test('a password user links a wallet, then signs in with it into the same accoun
   await expect(page).toHaveURL(/\/$/)
   await page.goto('/sign-in')
   await page.getByRole('button', { name: 'Sign in with your wallet' }).click()
-  await expect(page).toHaveURL(/\/account$/)
+  await expectAccountPage(page)
   await expect(page.getByTestId('account-button')).toContainText(username)
 })
 
@@ -77,7 +77,7 @@ async function createPasswordAccount(page: Page, username: string) {
   await page.getByLabel('Username').fill(username)
   await page.getByLabel('Password').fill('correct horse battery')
   await page.getByRole('button', { name: 'Create account' }).click()
-  await expect(page).toHaveURL(/\/account$/)
+  await expectAccountPage(page)
 }
 
 test('with no wallet extension, a password user links a dev account and signs in with it into the same account; another account cannot link it', async ({
@@ -100,7 +100,7 @@ test('with no wallet extension, a password user links a dev account and signs in
   await page.goto('/sign-in')
   await page.getByLabel('Dev account', { exact: true }).selectOption(dev.address)
   await page.getByRole('button', { name: 'Sign in as this dev account' }).click()
-  await expect(page).toHaveURL(/\/account$/)
+  await expectAccountPage(page)
   await expect(page.getByTestId('account-button')).toContainText(username)
 
   await page.getByRole('button', { name: 'Log out' }).click()

@@ -1,4 +1,4 @@
-import { expect, holdPageScripts, siteScriptsStarted, test } from './fixtures.ts'
+import { expect, expectAccountPage, holdPageScripts, siteScriptsStarted, test } from './fixtures.ts'
 import { injectTestWallet } from './testWallet.ts'
 
 const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
@@ -9,7 +9,7 @@ test('connect → sign in with the wallet → authenticated, and still so after 
   const wallet = await injectTestWallet(page)
   await page.goto('/sign-in')
   await page.getByRole('button', { name: 'Sign in with your wallet' }).click()
-  await expect(page).toHaveURL(/\/account$/)
+  await expectAccountPage(page)
   // Stored as Moralis stores it: lower-case.
   await expect(page.getByTestId('linked-wallets')).toContainText(wallet.account.address.toLowerCase())
   await expect(page.getByTestId('account-button')).toContainText(short(wallet.account.address))
@@ -29,7 +29,7 @@ test('"Sign in with your wallet" clicked as the page appears, before its scripts
   await page.getByRole('button', { name: 'Sign in with your wallet' }).click()
   expect(await page.evaluate(siteScriptsStarted)).toBe(false)
   scripts.release()
-  await expect(page).toHaveURL(/\/account$/)
+  await expectAccountPage(page)
   await expect(page.getByTestId('account-button')).toContainText(short(wallet.account.address))
 })
 
@@ -37,7 +37,7 @@ test('set username and email, reload, still there; a bad value shows the message
   await injectTestWallet(page)
   await page.goto('/sign-in')
   await page.getByRole('button', { name: 'Sign in with your wallet' }).click()
-  await expect(page).toHaveURL(/\/account$/)
+  await expectAccountPage(page)
 
   const username = `collector${Date.now()}`
   await page.getByLabel('Username').fill(username)
@@ -61,7 +61,7 @@ test('switching account in the wallet shows the mismatch; signing in again works
   const wallet = await injectTestWallet(page)
   await page.goto('/sign-in')
   await page.getByRole('button', { name: 'Sign in with your wallet' }).click()
-  await expect(page).toHaveURL(/\/account$/)
+  await expectAccountPage(page)
   const first = wallet.account.address
 
   const second = await wallet.switchAccount()
