@@ -3,6 +3,7 @@ import NextLink from '../../components/SiteLink.tsx'
 import { formatWeth } from '../../format/formatEth.ts'
 import { formatUnitPrice } from '../../format/formatOrderPrice.ts'
 import { NftImage } from '../../media/NftImage.tsx'
+import { shortAddress } from '../../shortAddress.ts'
 import { CollectionName } from './ItemName.tsx'
 import styles from './tile.module.css'
 
@@ -44,7 +45,12 @@ export function NftCard({
       <div className={styles.body}>
         <Heading className={`${styles.line} ${styles.name}`}>{name}</Heading>
         <p className={`${styles.line} ${styles.caption}`}>
-          <CollectionName address={nft.address} known={collectionName} />
+          {/* The name asked for only where the page does not know it: a grid's cards hydrate without a query each. */}
+          {collectionName === undefined ? (
+            <CollectionName address={nft.address} />
+          ) : (
+            (collectionName ?? shortAddress(nft.address))
+          )}
           {held && ` · ${held}`}
         </p>
         {nft.listing ? (
