@@ -11,6 +11,7 @@ export {
 } from './fakeOnramp.ts'
 export { type FakeRaribleListing, startFakeRarible } from './fakeRarible.ts'
 export { freePort } from './freePort.ts'
+export { childrenOf, descendants, isAlive, type ProcessEntry, processTable } from './processes.ts'
 export { type OutageMode, type RpcCall, type RpcProxy, type RpcProxyOptions, startRpcProxy } from './rpcProxy.ts'
 export { type SpawnedScript, spawnScript, waitFor } from './spawnScript.ts'
 export { type RunningStack, startStack } from './startStack.ts'

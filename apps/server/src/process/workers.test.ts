@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process'
 import { randomInt } from 'node:crypto'
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { Agent, get } from 'node:http'
@@ -6,7 +5,7 @@ import { dirname } from 'node:path'
 import { OrderRefusal } from '@vitrine/api'
 import { createPool } from '@vitrine/db'
 import type { SignedOrder } from '@vitrine/devchain'
-import { freePort, waitFor } from '@vitrine/testkit'
+import { childrenOf, freePort, waitFor } from '@vitrine/testkit'
 import { afterEach, expect, inject, test } from 'vitest'
 import { connectionsOf } from '../../test/connectionsOf.ts'
 import { callFunction, createMarketWorld } from '../../test/marketWorld.ts'
@@ -42,11 +41,7 @@ async function start(env: Record<string, string>) {
   return { server, base: `http://localhost:${port}/server` }
 }
 
-const workersOf = (pid: number) =>
-  execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' })
-    .split('\n')
-    .map((line) => Number(line.trim()))
-    .filter(Boolean)
+const workersOf = (pid: number) => childrenOf(pid).map((child) => child.pid)
 
 /** A client address of its own (TEST-NET-3), so no other test's requests share its budget. */
 const someAddress = () => `203.0.113.${randomInt(1, 255)}`
