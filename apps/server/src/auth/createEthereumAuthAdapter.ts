@@ -1,6 +1,6 @@
 import Parse from 'parse/node'
 import { createSiweMessage } from 'viem/siwe'
-import type { EarlySignInChecks } from './earlySignInChecks.ts'
+import type { EarlySignInChecks, SignInRequest } from './earlySignInChecks.ts'
 import { parseEthereumAuthData, parseEthereumChallenge } from './ethereumAuthData.ts'
 import { siteOrigins } from './siteOrigins.ts'
 import type { SiweNonceStore } from './siweNonceStore.ts'
@@ -60,10 +60,10 @@ export function createEthereumAuthAdapter(deps: EthereumAuthAdapterDeps) {
       return { message, nonce }
     },
 
-    async validateAuthData(authData: unknown, _options: unknown, request?: { original?: ParseUserLike }) {
+    async validateAuthData(authData: unknown, _options: unknown, request?: SignInRequest & { original?: ParseUserLike }) {
       const parsed = parseEthereumAuthData(authData)
       const { id } = parsed
-      await (deps.earlyChecks?.take(parsed) ?? deps.checkSiweSignIn({ provider: 'ethereum', ...parsed }))
+      await (deps.earlyChecks?.take(parsed, request) ?? deps.checkSiweSignIn({ provider: 'ethereum', ...parsed }))
       // A returning user already has this address stored: nothing to write. Otherwise keep only the
       // address; the message and signature are spent.
       if (request?.original?.get('authData')?.ethereum?.id === id) return { doNotSave: true }

@@ -41,7 +41,14 @@ async function start(env: Record<string, string>) {
   return { server, base: `http://localhost:${port}/server` }
 }
 
-const workersOf = (pid: number) => childrenOf(pid).map((child) => child.pid)
+/**
+ * The workers of the primary `pid`: its children that run the backend. Not every child: tsx starts
+ * an esbuild service beside a process that compiles (a cold cache, as on a fresh clone).
+ */
+const workersOf = (pid: number) =>
+  childrenOf(pid)
+    .filter(({ args }) => args.includes('src/main.ts'))
+    .map((child) => child.pid)
 
 /** A client address of its own (TEST-NET-3), so no other test's requests share its budget. */
 const someAddress = () => `203.0.113.${randomInt(1, 255)}`
