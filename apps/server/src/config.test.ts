@@ -99,4 +99,52 @@ describe('parseConfig', () => {
       /CORS_ORIGINS: .* is not an origin/,
     )
   })
+
+  test('TRUST_PROXY=true is refused with a sentence; hops and subnets are taken', () => {
+    expect(() => parseConfig({ ...base, TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY: true would believe any X-Forwarded-For.*name the number of proxies/,
+    )
+    expect(parseConfig({ ...base, TRUST_PROXY: '1' }).trustProxy).toBe(1)
+    expect(parseConfig({ ...base, TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toEqual(['loopback', '10.0.0.0/8'])
+    expect(parseConfig(base).trustProxy).toBe(false)
+  })
+
+  test('MASTER_KEY_IPS: loopback, and the addresses or subnets it adds', () => {
+    expect(parseConfig(base).masterKeyIps).toEqual(['127.0.0.0/8', '::1'])
+    expect(parseConfig({ ...base, MASTER_KEY_IPS: '10.1.2.3, 192.168.0.0/16, fd00::/8' }).masterKeyIps).toEqual([
+      '127.0.0.0/8',
+      '::1',
+      '10.1.2.3',
+      '192.168.0.0/16',
+      'fd00::/8',
+    ])
+    expect(() => parseConfig({ ...base, MASTER_KEY_IPS: 'everyone' })).toThrow(
+      /MASTER_KEY_IPS: everyone is not an address/,
+    )
+    expect(() => parseConfig({ ...base, MASTER_KEY_IPS: '10.0.0.0/33' })).toThrow(/MASTER_KEY_IPS/)
+  })
+
+  test('MORALIS_SIGNING_MESSAGES: one message or a JSON array; the stamp on unless turned off', () => {
+    expect(parseConfig(base).moralisSignIn).toEqual({ messages: ['Moralis Authentication'], legacyStamp: true })
+    expect(parseConfig({ ...base, MORALIS_SIGNING_MESSAGES: 'Log in, please' }).moralisSignIn?.messages).toEqual([
+      'Log in, please',
+    ])
+    expect(
+      parseConfig({ ...base, MORALIS_SIGNING_MESSAGES: '["One", "Two"]', MORALIS_LEGACY_SIGN_IN: 'false' })
+        .moralisSignIn,
+    ).toEqual({ messages: ['One', 'Two'], legacyStamp: false })
+    expect(() => parseConfig({ ...base, MORALIS_SIGNING_MESSAGES: '["One", 2]' })).toThrow(/MORALIS_SIGNING_MESSAGES/)
+    expect(() => parseConfig({ ...base, MORALIS_LEGACY_SIGN_IN: 'maybe' })).toThrow(/MORALIS_LEGACY_SIGN_IN/)
+  })
+
+  test('DASHBOARD: refused with a plain-HTTP SERVER_URL beyond this machine (its password is the master key)', () => {
+    expect(parseConfig({ ...base, DASHBOARD: 'true' }).dashboard).toBe(true)
+    expect(parseConfig({ ...base, DASHBOARD: 'true', SERVER_URL: 'https://api.example.com/server' }).dashboard).toBe(
+      true,
+    )
+    expect(() => parseConfig({ ...base, DASHBOARD: 'true', SERVER_URL: 'http://api.example.com/server' })).toThrow(
+      /DASHBOARD: its password is the master key.*in clear at http:\/\/api\.example\.com/,
+    )
+    expect(parseConfig({ ...base, SERVER_URL: 'http://api.example.com/server' }).dashboard).toBe(false)
+  })
 })

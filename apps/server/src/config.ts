@@ -1,3 +1,4 @@
+import { isIP } from 'node:net'
 import { availableParallelism } from 'node:os'
 import { resolve } from 'node:path'
 import {
@@ -13,18 +14,30 @@ import {
 import express from 'express'
 import { type Address, getAddress, type Hex, isAddress } from 'viem'
 import { z } from 'zod'
+import { isLoopbackUrl } from './auth/siteOrigins.ts'
 
-/** Express's `trust proxy`: false, true, a number of hops, or addresses, subnets and names. */
-export type TrustProxy = boolean | number | string[]
+/** Express's `trust proxy`: none (false), a number of hops, or addresses, subnets and names. */
+export type TrustProxy = false | number | string[]
 
-/** `TRUST_PROXY` as Express reads it; a value Express cannot compile (a bad address) is an error. */
+/**
+ * `TRUST_PROXY` as Express reads it; a value Express cannot compile (a bad address) is an error,
+ * and so is `true`: it believes every hop, so any client would choose its own address — its
+ * rate-limit budgets, and a loopback address the master key is accepted from.
+ */
 const trustProxy = z
   .string()
   .default('')
   .transform((text, context): TrustProxy => {
     const value = text.trim()
     if (value === '' || value === 'false') return false
-    if (value === 'true') return true
+    if (value === 'true') {
+      context.addIssue({
+        code: 'custom',
+        message:
+          'true would believe any X-Forwarded-For, so every client could pick its own address (and budget); name the number of proxies in front (e.g. 1) or their addresses/subnets (loopback, 10.0.0.0/8)',
+      })
+      return false
+    }
     if (/^[0-9]+$/.test(value)) return Number(value)
     const entries = value
       .split(',')
@@ -62,6 +75,47 @@ const CANONICAL_WETH: Record<number, Address> = {
   11155111: '0xfFf9976782d46CC05630D1f6eBAb18b2324d6B14',
 }
 
+/** Where the master key is accepted from by default: this machine only. */
+export const LOOPBACK_IPS = ['127.0.0.0/8', '::1']
+
+/**
+ * `MASTER_KEY_IPS`: addresses or subnets (a.b.c.d/n, IPv6 too) the master key is also accepted
+ * from. Loopback always is: the backend's own master-key calls (Parse's SDK in the process, the
+ * demo seed, operator scripts) come from this machine.
+ */
+const ipList = list.transform((listed, context) => {
+  for (const entry of listed) {
+    const [ip = '', bits] = entry.split('/')
+    const version = isIP(ip)
+    const max = version === 4 ? 32 : 128
+    if (!version || (bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= max)))
+      context.addIssue({ code: 'custom', message: `${entry} is not an address or a subnet (e.g. 10.0.0.0/8, ::1)` })
+  }
+  return [...LOOPBACK_IPS, ...listed]
+})
+
+const DEFAULT_MORALIS_SIGN_IN_MESSAGE = 'Moralis Authentication'
+
+/**
+ * `MORALIS_SIGNING_MESSAGES`: the texts a moralis-v1 app asks wallets to sign (its
+ * `authenticate({ signingMessage })`): one message, or several as a JSON array of strings.
+ */
+const signingMessages = z
+  .string()
+  .default(DEFAULT_MORALIS_SIGN_IN_MESSAGE)
+  .transform((text, context): string[] => {
+    if (!text.trimStart().startsWith('[')) return [text]
+    try {
+      const parsed: unknown = JSON.parse(text)
+      if (Array.isArray(parsed) && parsed.length > 0 && parsed.every((entry) => typeof entry === 'string' && entry))
+        return parsed
+    } catch {
+      // Said below.
+    }
+    context.addIssue({ code: 'custom', message: 'must be one message, or a JSON array of messages' })
+    return []
+  })
+
 /** The backend's part of the environment (README's configuration table), with its defaults. */
 const variables = {
   APP_ID: shared.APP_ID,
@@ -82,6 +136,12 @@ const variables = {
     .refine((value) => /^rediss?:\/\//.test(value), 'must be a redis:// or rediss:// URL (e.g. redis://127.0.0.1:6379)')
     .optional(),
   TRUST_PROXY: trustProxy,
+  MASTER_KEY_IPS: ipList,
+  MORALIS_SIGNING_MESSAGES: signingMessages,
+  MORALIS_LEGACY_SIGN_IN: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((value) => value === 'true' || value === '1'),
   DASHBOARD: flag,
   CORS_ORIGINS: list.transform((listed, context) => {
     const origins = listed.map((origin) => origin.replace(/\/+$/, ''))
@@ -169,6 +229,10 @@ export type ServerConfig = {
   redisUrl?: string | undefined
   /** Which proxies in front are believed about the client's address (rate-limit budgets are per address). */
   trustProxy: TrustProxy
+  /** Addresses and subnets the master key is accepted from: loopback, and those MASTER_KEY_IPS adds. */
+  masterKeyIps?: string[] | undefined
+  /** moralis-v1's sign-in (`moralisEth`); unset: the SDK's default message, the stamp accepted. */
+  moralisSignIn?: MoralisSignInConfig | undefined
   dashboard: boolean
   /** Origins browsers may call the API from; undefined: any origin. */
   corsOrigins?: string[] | undefined
@@ -199,6 +263,20 @@ export type SwapConfig = {
   router: Address | null
   tokens: Address[]
   oneInch: { apiUrl: string; apiKey: string } | null
+}
+
+/** What a moralis-v1 sign-in (`authData.moralisEth`) may have signed, besides a Vitrine SIWE challenge. */
+export type MoralisSignInConfig = {
+  /** The app's signing messages: the text before the `Id: <appId>:<server time>` stamp must be one. */
+  messages: string[]
+  /** Accept the stamped messages at all (`false`: only SIWE challenges sign in). */
+  legacyStamp: boolean
+}
+
+/** moralis-v1's own default signing message, accepted stamped (as the SDK's `authenticate()` signs it). */
+export const DEFAULT_MORALIS_SIGN_IN: MoralisSignInConfig = {
+  messages: [DEFAULT_MORALIS_SIGN_IN_MESSAGE],
+  legacyStamp: true,
 }
 
 /** Rarible's Multichain Protocol API: its base URL (https://api.rarible.org, or a local fake) and key. */
@@ -276,6 +354,8 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     workers: e.SERVER_WORKERS ?? availableParallelism(),
     redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY,
+    masterKeyIps: e.MASTER_KEY_IPS,
+    moralisSignIn: { messages: e.MORALIS_SIGNING_MESSAGES, legacyStamp: e.MORALIS_LEGACY_SIGN_IN },
     dashboard: e.DASHBOARD,
     corsOrigins: e.CORS_ORIGINS,
     demoAssetsDir: e.DEMO_ASSETS_DIR,
@@ -312,6 +392,11 @@ export function resolveConfig(config: Omit<ServerConfig, 'mountPath'>): ServerCo
   } catch (cause) {
     throw new ConfigurationError(`SERVER_URL is not a URL: ${config.serverUrl}`, { cause })
   }
+  // The dashboard's password is the master key: never sent in clear beyond this machine.
+  if (config.dashboard && url.protocol === 'http:' && !isLoopbackUrl(url))
+    throw new ConfigurationError(
+      `DASHBOARD: its password is the master key, which would cross the network in clear at ${url.origin}. Serve the API over HTTPS (SERVER_URL https://…), or keep the dashboard on localhost.`,
+    )
   const mountPath = url.pathname.replace(/\/+$/, '') || '/'
   return { ...config, mountPath, siteUrl: new URL(config.siteUrl).origin }
 }

@@ -16,7 +16,7 @@ import { createSiweNonceStore } from './auth/siweNonceStore.ts'
 import { createSiweSignInCheck } from './auth/siweSignInCheck.ts'
 import { createReadCache } from './cache/createReadCache.ts'
 import { withReadCache } from './cache/withReadCache.ts'
-import { type ServerConfig, secretsOf } from './config.ts'
+import { DEFAULT_MORALIS_SIGN_IN, type ServerConfig, secretsOf } from './config.ts'
 import { createFilesAdapter } from './files/createFilesAdapter.ts'
 import { fileServeHeaders } from './files/fileServeHeaders.ts'
 import { uploadGuard } from './files/uploadGuard.ts'
@@ -164,6 +164,7 @@ export async function createServer(
   })
   const moralisEthAuthAdapter = createMoralisEthAuthAdapter({
     appId: config.appId,
+    signIn: config.moralisSignIn ?? DEFAULT_MORALIS_SIGN_IN,
     publicClient,
     signedMessages: createSignedMessageStore(pool),
     checkSiweSignIn,

@@ -60,7 +60,11 @@ export function createEthereumAuthAdapter(deps: EthereumAuthAdapterDeps) {
       return { message, nonce }
     },
 
-    async validateAuthData(authData: unknown, _options: unknown, request?: SignInRequest & { original?: ParseUserLike }) {
+    async validateAuthData(
+      authData: unknown,
+      _options: unknown,
+      request?: SignInRequest & { original?: ParseUserLike },
+    ) {
       const parsed = parseEthereumAuthData(authData)
       const { id } = parsed
       await (deps.earlyChecks?.take(parsed, request) ?? deps.checkSiweSignIn({ provider: 'ethereum', ...parsed }))

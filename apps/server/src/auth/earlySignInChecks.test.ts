@@ -27,14 +27,18 @@ describe('early sign-in checks', () => {
       seen.push(signIn)
       throw outage
     })
-    const request = arrive(early, { method: 'POST', path: '/classes/_User', body: { authData: { ethereum: authData } } })
+    const request = arrive(early, {
+      method: 'POST',
+      path: '/classes/_User',
+      body: { authData: { ethereum: authData } },
+    })
     expect(seen).toEqual([{ provider: 'ethereum', ...authData }])
     // The same error object, cause and all: nothing in between swallows or rewrites it.
     await expect(early.take(authData, request)).rejects.toBe(outage)
     expect(early.take(authData, request)).toBeUndefined()
   })
 
-  test("a verdict is never handed to another request, nor for another address than the one checked", async () => {
+  test('a verdict is never handed to another request, nor for another address than the one checked', async () => {
     const early = createEarlySignInChecks(async () => {})
     const first = arrive(early, { method: 'POST', path: '/users', body: { authData: { ethereum: authData } } })
     // Same message and signature, another request (pipelined or racing): nothing to take.

@@ -1,6 +1,6 @@
 import Parse from 'parse/node'
 import { isAddressEqual, type PublicClient } from 'viem'
-import { parseSiweMessage, type SiweMessage, validateSiweMessage } from 'viem/siwe'
+import { createSiweMessage, parseSiweMessage, type SiweMessage, validateSiweMessage } from 'viem/siwe'
 import { isSignedBy } from './isSignedBy.ts'
 import { siteOrigins } from './siteOrigins.ts'
 import type { SiweNonceStore } from './siweNonceStore.ts'
@@ -42,6 +42,11 @@ export function createSiweSignInCheck(deps: SiweSignInCheckDeps) {
     if (!fields.address || !fields.nonce || !fields.domain || !fields.uri || !fields.chainId) {
       throw reject('The sign-in message is not a complete Sign-In with Ethereum message.')
     }
+    // Exactly the message /challenge wrote, nothing before, between or after its fields: a wallet
+    // shows it as a sign-in to this site, not as some other text that happens to contain one.
+    if (!isExactSiweMessage(message, fields as SiweMessage)) {
+      throw reject('The sign-in message is not exactly a Sign-In with Ethereum message: sign the challenge as it came.')
+    }
     if (!isAddressEqual(fields.address, id)) throw reject(`authData.${provider}.id is not the address that signs.`)
     const site = sites.find((origin) => origin.host === fields.domain)
     if (!site) throw reject(`The sign-in message is for ${fields.domain}, not this site.`)
@@ -56,6 +61,15 @@ export function createSiweSignInCheck(deps: SiweSignInCheckDeps) {
     }
     const nonce = await deps.nonceStore.consume({ nonce: fields.nonce, address: id, chainId: fields.chainId })
     if (nonce !== 'valid') throw reject(nonceProblem[nonce])
+  }
+}
+
+function isExactSiweMessage(message: string, fields: SiweMessage): boolean {
+  try {
+    return createSiweMessage(fields) === message
+  } catch {
+    // A field createSiweMessage refuses (a malformed URI or domain): not a message it could write.
+    return false
   }
 }
 

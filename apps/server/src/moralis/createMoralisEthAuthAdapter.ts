@@ -3,11 +3,14 @@ import { getAddress, type PublicClient } from 'viem'
 import { parseSiweMessage } from 'viem/siwe'
 import { isSignedBy } from '../auth/isSignedBy.ts'
 import type { SiweSignInCheck } from '../auth/siweSignInCheck.ts'
+import type { MoralisSignInConfig } from '../config.ts'
 import { parseMoralisEthAuthData, splitSigningData } from './moralisSigningData.ts'
 import type { SignedMessageStore } from './signedMessageStore.ts'
 
 export type MoralisEthAuthAdapterDeps = {
   appId: string
+  /** The app's signing messages and whether stamped ones sign in at all (config.ts). */
+  signIn: MoralisSignInConfig
   publicClient: Pick<PublicClient, 'call'>
   signedMessages: SignedMessageStore
   /** The SIWE checks, for a Vitrine challenge signed through `authenticate({ signingMessage })`. */
@@ -25,9 +28,12 @@ const reject = (message: string) => new Parse.Error(Parse.Error.OBJECT_NOT_FOUND
 
 /**
  * Parse auth adapter `moralisEth`, as moralis-v1 signs in (`authData: { id, signature, data }`).
- * `data` is the app's message stamped with this app's id and a fresh server time, or a Vitrine
- * Sign-In with Ethereum challenge (then every SIWE check applies). The signature must be by `id`
- * (an EOA, or a contract wallet by ERC-1271 / ERC-6492), and each `data` is accepted once.
+ * `data` is a Vitrine Sign-In with Ethereum challenge (then every SIWE check applies: it names
+ * this site and a nonce this server issued), or — the legacy stamp, unless turned off — one of the
+ * app's signing messages exactly, stamped with this app's id and a fresh server time. A text
+ * written by another site that merely ends in the stamp is refused: a phishing page could have
+ * it signed for any purpose. The signature must be by `id` (an EOA, or a contract wallet by
+ * ERC-1271 / ERC-6492), and each `data` is accepted once.
  */
 export function createMoralisEthAuthAdapter(deps: MoralisEthAuthAdapterDeps) {
   const now = deps.now ?? Date.now
@@ -60,9 +66,19 @@ export function createMoralisEthAuthAdapter(deps: MoralisEthAuthAdapterDeps) {
         // A Vitrine challenge: its nonce makes it single-use, and it carries its own time window.
         await deps.checkSiweSignIn({ provider: 'moralisEth', id: address, message, signature, signed: data })
       } else {
+        if (!deps.signIn.legacyStamp) {
+          throw reject(
+            'This server accepts only its own Sign-In with Ethereum challenge as the signed message: ask /challenge and pass its message as signingMessage.',
+          )
+        }
         if (!stamp) {
           throw reject(
             'The signed message has no "Id: <appId>:<server time>" line: sign the text moralis-v1 makes with getServerTime.',
+          )
+        }
+        if (!deps.signIn.messages.includes(message)) {
+          throw reject(
+            "The signed message is not one of this app's signing messages (MORALIS_SIGNING_MESSAGES): sign in from the app itself.",
           )
         }
         if (!(await isSignedBy(deps.publicClient, address, data, signature))) {

@@ -3,6 +3,7 @@ import { rmSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Logger } from '@vitrine/runtime/logger'
 import type { ServerConfig } from '../config.ts'
+import { warnOfDashboard } from '../http/mountDashboard.ts'
 import { createOrderBookFolder } from './orderBookFolder.ts'
 import {
   type ListenNow,
@@ -101,6 +102,7 @@ export function runPrimary(config: ServerConfig, logger: Logger) {
       if (++ready < config.workers) return
       started = true
       reportUndecided(logger, message.undecided)
+      warnOfDashboard(logger, config)
       logger.info(
         {
           url: config.serverUrl,

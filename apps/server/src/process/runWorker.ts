@@ -1,6 +1,7 @@
 import type { Logger } from '@vitrine/runtime/logger'
 import type { ServerConfig } from '../config.ts'
 import { createServer } from '../createServer.ts'
+import { warnOfDashboard } from '../http/mountDashboard.ts'
 import {
   type ListenNow,
   orderBookPlaceOf,
@@ -49,6 +50,7 @@ export async function runWorker(config: ServerConfig, logger: Logger, clustered:
       return
     }
     reportUndecided(logger, undecided)
+    warnOfDashboard(logger, config)
     logger.info({ url: server.url, chainId: config.chainId, dashboard: config.dashboard, workers: 1 }, 'ready')
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code
