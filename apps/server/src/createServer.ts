@@ -70,6 +70,7 @@ import { FUNCTION_ACCESS } from './permissions/functionAccess.ts'
 import { withSchemaLock } from './permissions/withSchemaLock.ts'
 import { registerCloudCode } from './registerCloudCode.ts'
 import { ensureUserSchema } from './users/ensureUserSchema.ts'
+import { extraUserFields } from './users/extraUserFields.ts'
 import { withInternalErrors } from './withInternalErrors.ts'
 
 type ParseServerInstance = {
@@ -280,6 +281,7 @@ export async function createServer(
     requestGuards(),
     unavailableStatus(),
     closedPathGuard(),
+    extraUserFields(),
     earlySignInChecks.middleware,
     ethAddressClass(internalUrl, config.appId),
     fastFunctions({ appId: config.appId, registry: functions, log }),

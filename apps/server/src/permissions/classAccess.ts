@@ -48,8 +48,9 @@ export const CLASS_ACCESS: Readonly<Record<string, ClassAccess>> = {
     create: 'anyone',
     update: 'owner',
     delete: 'owner',
-    // Sign-up carries extra fields, which a user may also add later (setUserData).
-    addField: 'anyone',
+    // Sign-up carries extra fields, which a user may also add later (setUserData): kept in one
+    // column (users/extraUserFields.ts), so no client adds a column to the table.
+    addField: 'closed',
     protectedFields: ['email'],
     kept: 'stored',
     why: 'Accounts: sign-up and wallet sign-in create them; each is read and written by its owner alone. A public profile is only what `getProfile` publishes.',

@@ -1,4 +1,5 @@
 import { getAddress, isAddress } from 'viem'
+import { EXTRA_FIELDS_COLUMN, extraFieldsLimitProblem } from './extraUserFields.ts'
 import { type AuthDataLike, resolveWalletSave, type Wallet, WalletConflictError } from './linkedWallet.ts'
 import { userFieldProblem } from './userFieldProblem.ts'
 
@@ -21,6 +22,8 @@ export function registerUserTriggers(Parse: ParseStatic) {
     for (const key of dirtyKeys) changed[key] = user.get(key)
     const problem = userFieldProblem(changed)
     if (problem) throw new Parse.Error(Parse.Error.VALIDATION_ERROR, problem)
+    const overLimit = extraFieldsLimitProblem(user.get(EXTRA_FIELDS_COLUMN), changed)
+    if (overLimit) throw new Parse.Error(Parse.Error.VALIDATION_ERROR, overLimit)
 
     const stored = request.original?.get('authData') as AuthDataLike
     const incoming = dirtyKeys.includes('authData') ? (user.get('authData') as AuthDataLike) : undefined
