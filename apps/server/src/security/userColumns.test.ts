@@ -82,6 +82,7 @@ describe('a stranger cannot grow the user table; people keep their own fields', 
     const bad = [
       [{ 'a.b': 1 }, /not a valid field name/],
       [{ 'extraFields.bio': 'x' }, /not a valid field name/],
+      [{ sessionToken: 'r:forged' }, /sessionToken is a reserved name/],
       [{ tags: { __op: 'Add', objects: ['x'] } }, /can be set, incremented or deleted; Add is not supported/],
       [{ essay: 'x'.repeat(20_000) }, /at most 16 KB/],
     ] as const

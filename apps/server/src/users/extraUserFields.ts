@@ -29,6 +29,9 @@ const USER_COLUMNS = new Set([
   'accounts',
 ])
 
+/** Names a user answer carries beside the columns: an extra field must not pass for one. */
+const ANSWER_KEYS = new Set(['sessionToken', 'className'])
+
 /** A field name Parse would take for a column (and one JSON key, no dots to nest it). */
 const FIELD_NAME = /^[A-Za-z][A-Za-z0-9_]{0,63}$/
 /** Operations PostgreSQL applies inside the JSON column; the others need the stored list. */
@@ -75,6 +78,7 @@ export function extraUserFields(): RequestHandler {
 function extraFieldProblem(name: string, value: unknown, signUp: boolean): string | null {
   if (!FIELD_NAME.test(name))
     return `${JSON.stringify(name).slice(0, 80)} is not a valid field name: a letter, then letters, digits or _ (64 at most).`
+  if (ANSWER_KEYS.has(name)) return `${name} is a reserved name; choose another for a field of your own.`
   const operation = (value as { __op?: unknown } | null)?.__op
   if (typeof operation !== 'string') return null
   if (signUp) return `${name}: a sign-up sets values; ${operation} needs a saved user.`
@@ -102,9 +106,9 @@ export function flattenUser(user: unknown): unknown {
   if (typeof user !== 'object' || user === null || !(EXTRA_FIELDS_COLUMN in user)) return user
   const { [EXTRA_FIELDS_COLUMN]: extra, ...columns } = user as Record<string, unknown>
   if (typeof extra !== 'object' || extra === null || Array.isArray(extra)) return columns
-  // Their names are never a column's (see extraUserFields): a column a client once added keeps
-  // its old value beneath, and the newer extra field shows.
-  return { ...columns, ...extra }
+  // Their names are never a column's nor an answer's own (see extraUserFields); should one be (a
+  // column a client added before), the column and the answer's keys win.
+  return { ...extra, ...columns }
 }
 
 /**
