@@ -392,6 +392,8 @@ test('a batch that fails halfway (the wallet refuses its second transaction) res
     .soft(batch.getByRole('status'))
     .toContainText('50 of 52 items minted; 2 not minted: Rejected in the wallet.')
   await expect.soft(row('Cairn 1')).toContainText('Minted: #1')
+  // The rows to resume come first (the header row is row 0).
+  await expect.soft(items.getByRole('row').nth(1)).toContainText('Cairn 51')
   await expect.soft(items.getByRole('row').filter({ hasText: 'Not minted: Rejected in the wallet.' })).toHaveCount(2)
   await expect.soft(row('Cairn 52')).toContainText('Not minted: Rejected in the wallet.')
   await page.screenshot({ path: test.info().outputPath('batch-interrupted-1280.png'), fullPage: true })
@@ -408,7 +410,7 @@ test('a batch that fails halfway (the wallet refuses its second transaction) res
   expect(await supply()).toBe(52n)
   await expect(batch.getByRole('status')).toContainText('52 of 52 items minted')
   await expect(row('Cairn 52')).toContainText('Minted: #52')
-  await expect(page.getByRole('link', { name: 'see the collection' })).toBeVisible()
+  await expect(batch.getByRole('link', { name: 'see the collection' })).toBeVisible()
   await page.screenshot({ path: test.info().outputPath('batch-resumed-1280.png'), fullPage: true })
   await page.setViewportSize({ width: 375, height: 900 })
   await page.screenshot({ path: test.info().outputPath('batch-resumed-375.png'), fullPage: true })

@@ -8,6 +8,8 @@ import Typography from '@mui/material/Typography'
 import NextLink from '../../components/SiteLink.tsx'
 import { type BatchProgress, batchSummary, type RowState } from './batchProgress.ts'
 
+// Rows not minted first: after a failure the ones to resume are in view, during a send the ones on their way.
+const order = { failed: 0, sending: 1, waiting: 2, minted: 3 } as const
 const color = {
   waiting: 'text.secondary',
   sending: 'text.primary',
@@ -55,24 +57,31 @@ export function BatchItemsTable({
         aria-label="Batch items, scrollable"
         sx={{ maxHeight: 320, overflowY: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}
       >
-        <Table size="small" stickyHeader aria-label="Batch items">
+        <Table
+          size="small"
+          stickyHeader
+          aria-label="Batch items"
+          sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}
+        >
           <TableHead>
             <TableRow>
-              <TableCell sx={{ width: '4.5rem' }}>{lineLabel}</TableCell>
+              <TableCell sx={{ width: '3.5rem' }}>{lineLabel}</TableCell>
               <TableCell>Item</TableCell>
               <TableCell>Status</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
-            {progress.rows.map((row) => (
-              <TableRow key={row.key} data-status={row.state.status}>
-                <TableCell>{row.line}</TableCell>
-                <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.name}</TableCell>
-                <TableCell sx={{ color: color[row.state.status], overflowWrap: 'anywhere' }}>
-                  <StateText state={row.state} collection={collection} />
-                </TableCell>
-              </TableRow>
-            ))}
+            {[...progress.rows]
+              .sort((a, b) => order[a.state.status] - order[b.state.status] || a.line - b.line)
+              .map((row) => (
+                <TableRow key={row.key} data-status={row.state.status}>
+                  <TableCell>{row.line}</TableCell>
+                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.name}</TableCell>
+                  <TableCell sx={{ color: color[row.state.status], overflowWrap: 'anywhere' }}>
+                    <StateText state={row.state} collection={collection} />
+                  </TableCell>
+                </TableRow>
+              ))}
           </TableBody>
         </Table>
       </Box>

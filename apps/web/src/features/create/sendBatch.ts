@@ -111,7 +111,7 @@ export async function sendBatch({
     dispatch({ type: 'failed', reason })
     update(label, {
       status: 'failed',
-      detail: `${reason} Resume to mint only the items not minted: none mints twice, no picture uploads twice.`,
+      detail: `${reason} Resume to send only the items not minted yet: none mints twice.`,
     })
     return false
   }
