@@ -2,18 +2,18 @@ import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import type { MintTarget } from '@vitrine/react'
-import { type FormEvent, useReducer, useState } from 'react'
-import type { Hex, WalletClient } from 'viem'
+import { type FormEvent, useReducer, useRef, useState } from 'react'
+import type { WalletClient } from 'viem'
 import NextLink from '../../components/SiteLink.tsx'
 import { BatchItemsTable } from './BatchItemsTable.tsx'
 import { batchCounts, batchProgress } from './batchProgress.ts'
 import { batchRows } from './batchRows.ts'
 import { CollectionField, EditionSizeField, editionSize, mintTargetProblem } from './CollectionField.tsx'
+import { checkBatch } from './checkBatch.ts'
 import { type CreateConfig, megabytes } from './createServices.ts'
-import { describeFailure, loadWalletActions } from './loadWalletActions.ts'
+import { describeFailure } from './loadWalletActions.ts'
 import { type Step, StepList, trackSteps } from './StepList.tsx'
-import { BATCH_STEPS, type RowToSend, sendBatch } from './sendBatch.ts'
-import { contentHash } from './uploadOnce.ts'
+import { BATCH_STEPS, sendBatch } from './sendBatch.ts'
 import { useMintTarget } from './useMintTarget.ts'
 
 type Props = {
@@ -36,6 +36,8 @@ export function BatchMintForm({ config, sessionToken, wallet, account, collectio
   const target = useMintTarget(wallet, collection, collection === initial ? known : undefined)
   const [steps, setSteps] = useState<Step[]>([])
   const [busy, setBusy] = useState(false)
+  // Set at once on a send (state is not): a double click starts one send, not two.
+  const sending = useRef(false)
   const [problems, setProblems] = useState<string[]>([])
   const [done, setDone] = useState<number | null>(null)
   const [progress, dispatch] = useReducer(batchProgress, null)
@@ -53,7 +55,16 @@ export function BatchMintForm({ config, sessionToken, wallet, account, collectio
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const form = new FormData(event.currentTarget)
+    if (sending.current) return
+    sending.current = true
+    try {
+      await send(new FormData(event.currentTarget))
+    } finally {
+      sending.current = false
+    }
+  }
+
+  async function send(form: FormData) {
     const pictures = (form.getAll('pictures') as File[]).filter((file) => file.size > 0)
     const list = form.get('list') as File | null
     const address = collection.trim() as `0x${string}`
@@ -77,42 +88,17 @@ export function BatchMintForm({ config, sessionToken, wallet, account, collectio
     setDone(null)
     setLineLabel(kind === 'csv' ? 'Line' : 'Item')
     try {
-      // What the chain has minted of this batch, before anything is uploaded or signed.
-      const actions = await loadWalletActions()
-      const hashes = new Map<File, string>()
-      for (const file of new Set(outcome.rows.map((row) => byName.get(row.file) as File)))
-        hashes.set(file, await contentHash(file))
-      const rows = outcome.rows.map((row) => {
-        const picture = byName.get(row.file) as File
-        return { ...row, picture, pictureHash: hashes.get(picture) as string }
-      })
-      const keys = actions.batchRowKeys(
-        rows.map((row) => ({
-          picture: row.pictureHash,
-          name: row.name,
-          description: row.description,
-          attributes: row.attributes,
-        })),
-      )
-      // An outage is not an answer: nothing is sent until the chain says what is minted.
-      const minted = await actions.readMintedRows(wallet, { collection: address, keys }).catch(() => undefined)
-      if (minted === undefined) return setProblems(['The collection could not be read from the chain. Try again.'])
-      if (minted === null) return setProblems([actions.walletErrorMessage(new actions.UnresumableCollectionError())])
-      const mintedByKey = new Map<Hex, bigint>()
-      minted.forEach((id, index) => {
-        if (id !== null) mintedByKey.set(keys[index] as Hex, id)
-      })
+      const checked = await checkBatch(wallet, address, outcome.rows, byName)
+      if ('problem' in checked) return setProblems([checked.problem])
       dispatch({
         type: 'checked',
-        rows: rows.map((row, index) => ({ key: keys[index] as Hex, line: row.line, name: row.name })),
-        minted: mintedByKey,
+        rows: checked.rows.map((row) => ({ key: row.key, line: row.line, name: row.name })),
+        minted: checked.minted,
       })
-      const toSend: RowToSend[] = rows
-        .map((row, index) => ({ ...row, key: keys[index] as Hex }))
-        .filter((row) => !mintedByKey.has(row.key))
+      const toSend = checked.rows.filter((row) => !checked.minted.has(row.key))
       if (toSend.length === 0) {
         setSteps([])
-        setDone(rows.length)
+        setDone(checked.rows.length)
         return
       }
       const sent = await sendBatch({
@@ -125,9 +111,9 @@ export function BatchMintForm({ config, sessionToken, wallet, account, collectio
         update: trackSteps(BATCH_STEPS, setSteps),
         dispatch,
       })
-      if (sent) setDone(rows.length)
+      if (sent) setDone(checked.rows.length)
     } catch (error) {
-      // Before anything is sent: the chain could not be read (an outage to retry), or a picture.
+      // Before anything is sent: a picture that cannot be read, the wallet code not loaded.
       setProblems([await describeFailure(error)])
     } finally {
       setBusy(false)

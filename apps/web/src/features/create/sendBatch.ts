@@ -11,8 +11,8 @@ export const BATCH_STEPS = ['Upload the pictures', 'Store the items’ details',
 /** Tokens per mint transaction. */
 const PER_TRANSACTION = 50
 
-/** A row the chain has not minted yet, with its key and its picture. */
-export type RowToSend = BatchRow & { key: Hex; picture: File; pictureHash: string }
+/** A row of a batch with its key and its picture (and the picture's SHA-256). */
+export type KeyedRow = BatchRow & { key: Hex; picture: File; pictureHash: string }
 
 export type SendBatchParameters = {
   sessionToken: string
@@ -20,7 +20,8 @@ export type SendBatchParameters = {
   collection: `0x${string}`
   standard: MintTarget['standard']
   copies: bigint
-  rows: readonly RowToSend[]
+  /** The rows the chain has not minted yet. */
+  rows: readonly KeyedRow[]
   update: (label: string, change: Partial<Step>) => void
   dispatch: (event: BatchEvent) => void
 }
