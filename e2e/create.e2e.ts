@@ -426,5 +426,7 @@ test('a batch that fails halfway (the wallet refuses its second transaction) res
     timeout: 60_000,
   })
   await expect(steps.locator('[data-status="failed"]')).toHaveCount(0)
+  await expect(batch).toContainText('Nothing left to mint: see the collection')
   expect(await supply()).toBe(52n)
+  await page.screenshot({ path: test.info().outputPath('batch-sent-again-1280.png'), fullPage: true })
 })

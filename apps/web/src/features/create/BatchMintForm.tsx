@@ -177,7 +177,8 @@ export function BatchMintForm({ config, sessionToken, wallet, account, collectio
       {progress ? <BatchItemsTable progress={progress} collection={collection} lineLabel={lineLabel} /> : null}
       {done !== null ? (
         <Typography>
-          {done} items minted: <NextLink href={`/collection/${collection}`}>see the collection</NextLink>
+          {progress?.mintedBefore ? 'Nothing left to mint' : `${done} items minted`}:{' '}
+          <NextLink href={`/collection/${collection}`}>see the collection</NextLink>
         </Typography>
       ) : null}
     </Stack>
