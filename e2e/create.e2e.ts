@@ -1,3 +1,4 @@
+import { creatorCollectionAbi } from '@vitrine/contracts'
 import sharp from 'sharp'
 import { createTestClient, http, parseEther, publicActions } from 'viem'
 import { foundry } from 'viem/chains'
@@ -330,4 +331,102 @@ test('a batch rejected in the wallet says so; sent again after the tab is closed
   await expect(minted.locator('[data-status="done"]')).toHaveCount(3, { timeout: 60_000 })
   await expect(minted).toContainText('3 items minted')
   expect(uploads.length - coverUploads).toBe(3)
+})
+
+test('a batch that fails halfway (the wallet refuses its second transaction) resumes with only the items not minted, counted on the chain; sent again from a reloaded page it mints nothing twice', async ({
+  page,
+}) => {
+  test.setTimeout(300_000)
+  const wallet = await injectTestWallet(page)
+  const chain = createTestClient({ chain: foundry, mode: 'anvil', transport: http(e2eRpcUrl) }).extend(publicActions)
+  await chain.setBalance({ address: wallet.account.address, value: parseEther('10') })
+  await page.goto('/sign-in')
+  await page.getByRole('button', { name: 'Sign in with your wallet' }).click()
+  await expectAccountPage(page)
+  await page.goto('/create')
+  const create = page.getByRole('form', { name: 'Create a collection' })
+  await create.getByLabel(/^Name/).fill(`Cairns ${Date.now()}`)
+  await create.getByLabel('Symbol').fill('CAIRN')
+  await create
+    .getByLabel('Collection picture')
+    .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: await picture('#57534e') })
+  await create.getByRole('button', { name: 'Create collection' }).click()
+  const created = page.getByRole('list', { name: 'Creating the collection' })
+  await expect(created.locator('[data-status="done"]')).toHaveCount(3, { timeout: 60_000 })
+  const address = (await created.getByText(/0x[0-9a-fA-F]{40}/).textContent())?.match(
+    /0x[0-9a-fA-F]{40}/,
+  )?.[0] as `0x${string}`
+  const supply = () => chain.readContract({ address, abi: creatorCollectionAbi, functionName: 'totalSupply' })
+
+  // 52 items from two pictures: the page sends 50 a transaction, so the batch takes two.
+  const pictures = await Promise.all(
+    ['#78716c', '#a16207'].map(async (color, i) => ({
+      name: `cairn-${i + 1}.png`,
+      mimeType: 'image/png',
+      buffer: await picture(color),
+    })),
+  )
+  const csv = [
+    'file,name,description,Stone',
+    ...Array.from({ length: 52 }, (_, i) => `cairn-${(i % 2) + 1}.png,Cairn ${i + 1},,${i % 2 ? 'Slate' : 'Granite'}`),
+  ].join('\n')
+  const batch = page.getByRole('form', { name: 'Mint a batch' })
+  const steps = page.getByRole('list', { name: 'Minting the batch' })
+  const choose = async () => {
+    await batch.getByLabel('Batch collection address').fill(address)
+    await batch.getByLabel('Batch pictures').setInputFiles(pictures)
+    await batch
+      .getByLabel('Batch list')
+      .setInputFiles({ name: 'cairns.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
+  }
+  await choose()
+  wallet.rejectTransactionsAfter(1)
+  await batch.getByRole('button', { name: 'Mint batch' }).click()
+  await expect(steps.locator('[data-status="failed"]')).toContainText('Rejected in the wallet.', { timeout: 120_000 })
+  expect(await supply()).toBe(50n)
+
+  // What the creator sees: which items are minted, which are not and why, and a resume of the rest.
+  const items = batch.getByRole('table', { name: 'Batch items' })
+  const row = (name: string) => items.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) })
+  await expect
+    .soft(batch.getByRole('status'))
+    .toContainText('50 of 52 items minted; 2 not minted: Rejected in the wallet.')
+  await expect.soft(row('Cairn 1')).toContainText('Minted: #1')
+  // The rows to resume come first (the header row is row 0).
+  await expect.soft(items.getByRole('row').nth(1)).toContainText('Cairn 51')
+  await expect.soft(items.getByRole('row').filter({ hasText: 'Not minted: Rejected in the wallet.' })).toHaveCount(2)
+  await expect.soft(row('Cairn 52')).toContainText('Not minted: Rejected in the wallet.')
+  await page.screenshot({ path: test.info().outputPath('batch-interrupted-1280.png'), fullPage: true })
+  await page.setViewportSize({ width: 375, height: 900 })
+  expect.soft(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+  await page.screenshot({ path: test.info().outputPath('batch-interrupted-375.png'), fullPage: true })
+  await page.setViewportSize({ width: 1280, height: 720 })
+
+  // Resumed in the page: the chain says 50 are minted, so only the 2 left are sent.
+  wallet.rejectTransactions(false)
+  await expect.soft(batch.getByRole('button', { name: 'Resume: mint the 2 items left' })).toBeEnabled()
+  await batch.getByRole('button', { name: /^(Mint batch|Resume)/ }).click()
+  await expect(steps.locator('[data-status="done"]')).toHaveCount(3, { timeout: 120_000 })
+  expect(await supply()).toBe(52n)
+  await expect(batch.getByRole('status')).toContainText('52 of 52 items minted')
+  await expect(row('Cairn 52')).toContainText('Minted: #52')
+  await expect(batch.getByRole('link', { name: 'see the collection' })).toBeVisible()
+  await page.screenshot({ path: test.info().outputPath('batch-resumed-1280.png'), fullPage: true })
+  await page.setViewportSize({ width: 375, height: 900 })
+  await page.screenshot({ path: test.info().outputPath('batch-resumed-375.png'), fullPage: true })
+  await page.setViewportSize({ width: 1280, height: 720 })
+
+  // The page reloaded (or another tab), the same batch sent again: every item is on the chain
+  // already, so the wallet is asked for nothing (it would refuse) and nothing mints twice.
+  wallet.rejectTransactionsAfter(0)
+  await page.goto('/create')
+  await choose()
+  await batch.getByRole('button', { name: 'Mint batch' }).click()
+  await expect(batch.getByRole('status')).toContainText('All 52 items of this batch are minted already.', {
+    timeout: 60_000,
+  })
+  await expect(steps.locator('[data-status="failed"]')).toHaveCount(0)
+  await expect(batch).toContainText('Nothing left to mint: see the collection')
+  expect(await supply()).toBe(52n)
+  await page.screenshot({ path: test.info().outputPath('batch-sent-again-1280.png'), fullPage: true })
 })

@@ -18,6 +18,8 @@ export type TestWallet = {
   disconnect(): Promise<void>
   /** From now on the user rejects every transaction the site asks for (EIP-1193 code 4001), or stops. */
   rejectTransactions(reject: boolean): void
+  /** The user confirms the next `count` transactions, then rejects every one after (a batch failing halfway). */
+  rejectTransactionsAfter(count: number): void
 }
 
 /**
@@ -30,7 +32,7 @@ export async function injectTestWallet(
   account: LocalAccount = privateKeyToAccount(generatePrivateKey()),
   rpcUrl = e2eRpcUrl,
 ): Promise<TestWallet> {
-  const wallet = { account, chainId, connected: true, rejecting: false }
+  const wallet = { account, chainId, connected: true, rejecting: false, confirmsLeft: Number.POSITIVE_INFINITY }
   const emit = (event: string, value: unknown) =>
     page.evaluate(([name, data]) => (window as unknown as WalletWindow).__testWalletEmit(name, data), [
       event,
@@ -69,7 +71,9 @@ export async function injectTestWallet(
         }
         case 'eth_sendTransaction': {
           // Answered as a wallet's refusal; the page side turns it into an EIP-1193 error.
-          if (wallet.rejecting) return { __rejected: { code: 4001, message: 'User rejected the request.' } }
+          if (wallet.rejecting || wallet.confirmsLeft <= 0)
+            return { __rejected: { code: 4001, message: 'User rejected the request.' } }
+          wallet.confirmsLeft--
           // Signed here with the wallet's key, as a wallet does (anvil's own keys are not needed).
           const [tx] = params as [{ to?: Hex; data?: Hex; value?: Hex; gas?: Hex }]
           const chain = defineChain({
@@ -150,6 +154,11 @@ export async function injectTestWallet(
     },
     rejectTransactions(reject) {
       wallet.rejecting = reject
+      wallet.confirmsLeft = Number.POSITIVE_INFINITY
+    },
+    rejectTransactionsAfter(count) {
+      wallet.rejecting = false
+      wallet.confirmsLeft = count
     },
   }
 }

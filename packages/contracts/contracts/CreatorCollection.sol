@@ -47,9 +47,14 @@ contract CreatorCollection is ERC721URIStorageUpgradeable, ERC2981Upgradeable, O
     uint256 private _lastSequentialId;
     /// @notice A voucher nonce redeemed or revoked: no voucher with it mints again.
     mapping(uint256 nonce => bool) public nonceUsed;
+    /// @notice The token a batch row minted (0: none yet), by the row's key: the creator's own id
+    /// of an item of a batch. A key mints once, so a batch sent again (a retry after a partial
+    /// failure, a reloaded page, a second tab, two sends racing) mints only its rows not minted yet.
+    mapping(bytes32 key => uint256 tokenId) public tokenOfKey;
 
     error MaxSupplyExceeded(uint256 maxSupply);
     error EmptyBatch();
+    error LengthMismatch();
     error VoucherExpired(uint256 expiry);
     error VoucherNonceUsed(uint256 nonce);
     error VoucherWrongCollection(address collection);
@@ -101,6 +106,30 @@ contract CreatorCollection is ERC721URIStorageUpgradeable, ERC2981Upgradeable, O
         if (uris.length == 0) revert EmptyBatch();
         firstTokenId = _lastSequentialId + 1;
         for (uint256 i = 0; i < uris.length; i++) _mintOne(to, uris[i]);
+    }
+
+    /// @notice Mints one token per URI to `to`, each under its row key, skipping a key that has
+    /// minted already; returns how many were minted. Each key is claimed before its token is
+    /// minted, so not even `onERC721Received` can mint a key twice.
+    function mintBatchOnce(address to, string[] calldata uris, bytes32[] calldata keys)
+        external
+        onlyOwner
+        returns (uint256 minted)
+    {
+        if (uris.length == 0) revert EmptyBatch();
+        if (uris.length != keys.length) revert LengthMismatch();
+        for (uint256 i = 0; i < uris.length; i++) {
+            if (tokenOfKey[keys[i]] != 0) continue;
+            tokenOfKey[keys[i]] = _lastSequentialId + 1;
+            _mintOne(to, uris[i]);
+            ++minted;
+        }
+    }
+
+    /// @notice The token each row key minted, 0 for a key not minted yet.
+    function tokensOfKeys(bytes32[] calldata keys) external view returns (uint256[] memory tokenIds) {
+        tokenIds = new uint256[](keys.length);
+        for (uint256 i = 0; i < keys.length; i++) tokenIds[i] = tokenOfKey[keys[i]];
     }
 
     function contractURI() external view returns (string memory) {

@@ -16,6 +16,10 @@ contract CreatorEdition is ERC1155URIStorageUpgradeable, ERC2981Upgradeable, Own
     /// @notice The id `mintNew` gives next: above every id minted so far, so a new edition never
     /// lands on an existing one (which would change its URI).
     uint256 public nextTokenId;
+    /// @notice The edition a batch row minted (0: none yet), by the row's key: the creator's own id
+    /// of an item of a batch. A key mints once, so a batch sent again (a retry after a partial
+    /// failure, a reloaded page, a second tab, two sends racing) mints only its rows not minted yet.
+    mapping(bytes32 key => uint256 tokenId) public tokenOfKey;
 
     error EmptyBatch();
     error LengthMismatch();
@@ -71,6 +75,42 @@ contract CreatorEdition is ERC1155URIStorageUpgradeable, ERC2981Upgradeable, Own
         }
         nextTokenId = firstId + amounts.length;
         _mintBatch(to, ids, amounts, "");
+    }
+
+    /// @notice `mintNew` for rows with keys: a row whose key has minted already is skipped; the
+    /// rest become new editions numbered on, in one TransferBatch (none when every row was minted).
+    /// Returns how many editions were minted.
+    function mintNewOnce(address to, uint256[] calldata amounts, string[] calldata uris, bytes32[] calldata keys)
+        external
+        onlyOwner
+        returns (uint256 minted)
+    {
+        if (amounts.length == 0) revert EmptyBatch();
+        if (amounts.length != uris.length || amounts.length != keys.length) revert LengthMismatch();
+        uint256[] memory ids = new uint256[](amounts.length);
+        uint256[] memory values = new uint256[](amounts.length);
+        for (uint256 i = 0; i < amounts.length; i++) {
+            if (tokenOfKey[keys[i]] != 0) continue;
+            uint256 id = nextTokenId++;
+            tokenOfKey[keys[i]] = id;
+            _setURI(id, uris[i]);
+            ids[minted] = id;
+            values[minted] = amounts[i];
+            ++minted;
+        }
+        if (minted == 0) return 0;
+        // Only the editions minted now: shorten the arrays in place.
+        assembly ("memory-safe") {
+            mstore(ids, minted)
+            mstore(values, minted)
+        }
+        _mintBatch(to, ids, values, "");
+    }
+
+    /// @notice The edition each row key minted, 0 for a key not minted yet.
+    function tokensOfKeys(bytes32[] calldata keys) external view returns (uint256[] memory tokenIds) {
+        tokenIds = new uint256[](keys.length);
+        for (uint256 i = 0; i < keys.length; i++) tokenIds[i] = tokenOfKey[keys[i]];
     }
 
     /// @dev Keeps `nextTokenId` above an id minted by number (the highest id excepted: no overflow).

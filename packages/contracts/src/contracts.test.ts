@@ -6,9 +6,12 @@ import {
   ContractFunctionRevertedError,
   createTestClient,
   createWalletClient,
+  type Hex,
   http,
+  keccak256,
   parseEventLogs,
   publicActions,
+  toHex,
   walletActions,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -108,6 +111,46 @@ describe('CollectionFactory and CreatorCollection (ERC-721)', () => {
       await client.readContract({ address, abi: creatorCollectionAbi, functionName: 'tokenURI', args: [2n] }),
     ).toBe('ipfs://b')
     expect(await client.readContract({ address, abi: creatorCollectionAbi, functionName: 'totalSupply' })).toBe(4n)
+  })
+
+  test('mintBatchOnce: a row key mints once, so a batch sent again mints only its rows not minted yet', async () => {
+    const { address } = await createCollection()
+    const keys = ['row-1', 'row-2', 'row-3'].map((row) => keccak256(toHex(row)))
+    const mintOnce = (uris: string[], rowKeys: Hex[]) =>
+      send(creator, {
+        address,
+        abi: creatorCollectionAbi,
+        functionName: 'mintBatchOnce',
+        args: [creator.address, uris, rowKeys],
+      })
+    const ids = (rowKeys: Hex[]) =>
+      client.readContract({ address, abi: creatorCollectionAbi, functionName: 'tokensOfKeys', args: [rowKeys] })
+    expect(await ids(keys)).toEqual([0n, 0n, 0n])
+    await mintOnce(['ipfs://1', 'ipfs://2'], keys.slice(0, 2))
+    // The whole batch again: rows 1 and 2 are skipped, row 3 mints as the next token.
+    const again = await mintOnce(['ipfs://1', 'ipfs://2', 'ipfs://3'], keys)
+    const minted = parseEventLogs({ abi: creatorCollectionAbi, logs: again.logs, eventName: 'Transfer' })
+    expect(minted.map((t) => t.args.tokenId)).toEqual([3n])
+    expect(await ids(keys)).toEqual([1n, 2n, 3n])
+    expect(
+      await client.readContract({ address, abi: creatorCollectionAbi, functionName: 'tokenURI', args: [3n] }),
+    ).toBe('ipfs://3')
+    // Sent once more with nothing left: a transaction that mints nothing.
+    await mintOnce(['ipfs://1', 'ipfs://2', 'ipfs://3'], keys)
+    expect(await client.readContract({ address, abi: creatorCollectionAbi, functionName: 'totalSupply' })).toBe(3n)
+    const refusal = (uris: string[], rowKeys: Hex[], account = creator) =>
+      revertReason(
+        client.simulateContract({
+          account,
+          address,
+          abi: creatorCollectionAbi,
+          functionName: 'mintBatchOnce',
+          args: [account.address, uris, rowKeys],
+        }),
+      )
+    expect(await refusal(['ipfs://x'], [])).toBe('LengthMismatch')
+    expect(await refusal([], [])).toBe('EmptyBatch')
+    expect(await refusal(['ipfs://x'], [keccak256(toHex('x'))], collector)).toBe('OwnableUnauthorizedAccount')
   })
 
   test('royalties: ERC-2981 info and interface', async () => {
@@ -286,5 +329,51 @@ describe('CreatorEdition (ERC-1155)', () => {
     expect(await refusal([creator.address, [1n], ['ipfs://x', 'ipfs://y']])).toBe('LengthMismatch')
     expect(await refusal([creator.address, [], []])).toBe('EmptyBatch')
     expect(await refusal([collector.address, [1n], ['ipfs://x']], collector)).toBe('OwnableUnauthorizedAccount')
+  })
+  test('mintNewOnce: a row key mints one edition once; a batch sent again mints only its new rows, numbered on', async () => {
+    const receipt = await send(creator, {
+      address: factory,
+      abi: collectionFactoryAbi,
+      functionName: 'createEdition',
+      args: ['Zines', 'ZINE', 'https://vitrine.example/zines.json', creator.address, 0n],
+    })
+    const address = parseEventLogs({ abi: collectionFactoryAbi, logs: receipt.logs, eventName: 'CollectionCreated' })[0]
+      ?.args.collection as Address
+    const keys = ['zine-1', 'zine-2', 'zine-3'].map((row) => keccak256(toHex(row)))
+    const mintOnce = (count: number) =>
+      send(creator, {
+        address,
+        abi: creatorEditionAbi,
+        functionName: 'mintNewOnce',
+        args: [
+          collector.address,
+          keys.slice(0, count).map(() => 4n),
+          keys.slice(0, count).map((_, i) => `ipfs://z${i + 1}`),
+          keys.slice(0, count),
+        ],
+      })
+    await mintOnce(1)
+    const again = await mintOnce(3)
+    expect(
+      parseEventLogs({ abi: creatorEditionAbi, logs: again.logs, eventName: 'TransferBatch' }).map((log) => log.args),
+    ).toMatchObject([{ ids: [2n, 3n], values: [4n, 4n] }])
+    // Nothing left: no transfer at all, and the counter stays.
+    const none = await mintOnce(3)
+    expect(parseEventLogs({ abi: creatorEditionAbi, logs: none.logs })).toEqual([])
+    expect(
+      await client.readContract({ address, abi: creatorEditionAbi, functionName: 'tokensOfKeys', args: [keys] }),
+    ).toEqual([1n, 2n, 3n])
+    expect(await client.readContract({ address, abi: creatorEditionAbi, functionName: 'nextTokenId' })).toBe(4n)
+    expect(
+      await client.readContract({
+        address,
+        abi: creatorEditionAbi,
+        functionName: 'balanceOf',
+        args: [collector.address, 1n],
+      }),
+    ).toBe(4n)
+    expect(await client.readContract({ address, abi: creatorEditionAbi, functionName: 'uri', args: [3n] })).toBe(
+      'ipfs://z3',
+    )
   })
 })

@@ -49,3 +49,14 @@ export class ConfigurationError extends VitrineError {
 export function toError(value: unknown): Error {
   return value instanceof Error ? value : new VitrineError(String(value), { cause: value })
 }
+
+/** A batch was to be minted into a collection that cannot tell which of its rows have minted. */
+export class UnresumableCollectionError extends VitrineError {
+  override name = 'UnresumableCollectionError'
+  constructor(options: { cause?: unknown } = {}) {
+    super(
+      'This collection was created before Vitrine could resume a batch safely: mint its items one at a time, or create a new collection for the batch.',
+      options,
+    )
+  }
+}

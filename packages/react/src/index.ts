@@ -4,9 +4,17 @@ export type { AuthState, AuthStatus } from './auth/authReducer.ts'
 export { callFunction } from './client/callFunction.ts'
 export { createParseClient as createVitrineClient, type VitrineClient } from './client/createParseClient.ts'
 export { createQueryClient } from './client/createQueryClient.ts'
+export { type BatchItem, batchRowKeys } from './create/batchRowKeys.ts'
 export { type CreateCollectionParameters, createCollection } from './create/createCollection.ts'
 export { type ListWithoutMintingParameters, listWithoutMinting } from './create/listWithoutMinting.ts'
+export {
+  type BatchMintRow,
+  type MintBatchOnceParameters,
+  type MintBatchOnceStep,
+  mintBatchOnce,
+} from './create/mintBatchOnce.ts'
 export { type MintTokensParameters, mintTokens } from './create/mintTokens.ts'
+export { type ReadMintedRowsParameters, readMintedRows } from './create/readMintedRows.ts'
 export { type MintTarget, readMintTarget } from './create/readMintTarget.ts'
 export {
   type UploadFileParameters,
@@ -20,6 +28,7 @@ export {
   ErrorCode,
   MissingContextError,
   NotAuthenticatedError,
+  UnresumableCollectionError,
   ValidationError,
   VitrineError,
 } from './errors.ts'

@@ -10,15 +10,20 @@ export const collectionFactoryAbi = parseAbi([
 export const creatorCollectionAbi = parseAbi([
   'function mint(address to, string uri) returns (uint256)',
   'function mintBatch(address to, string[] uris) returns (uint256)',
+  'function mintBatchOnce(address to, string[] uris, bytes32[] keys) returns (uint256)',
+  'function tokensOfKeys(bytes32[] keys) view returns (uint256[])',
   'function owner() view returns (address)',
   'error MaxSupplyExceeded(uint256 maxSupply)',
   'error EmptyBatch()',
+  'error LengthMismatch()',
   'error OwnableUnauthorizedAccount(address account)',
   'event Transfer(address indexed from, address indexed to, uint256 indexed tokenId)',
 ])
 
 export const creatorEditionAbi = parseAbi([
   'function mintNew(address to, uint256[] amounts, string[] uris) returns (uint256)',
+  'function mintNewOnce(address to, uint256[] amounts, string[] uris, bytes32[] keys) returns (uint256)',
+  'function tokensOfKeys(bytes32[] keys) view returns (uint256[])',
   'error EmptyBatch()',
   'error LengthMismatch()',
   'error OwnableUnauthorizedAccount(address account)',

@@ -2,20 +2,19 @@ import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import type { MintTarget } from '@vitrine/react'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useReducer, useRef, useState } from 'react'
 import type { WalletClient } from 'viem'
 import NextLink from '../../components/SiteLink.tsx'
+import { BatchItemsTable } from './BatchItemsTable.tsx'
+import { batchCounts, batchProgress } from './batchProgress.ts'
 import { batchRows } from './batchRows.ts'
 import { CollectionField, EditionSizeField, editionSize, mintTargetProblem } from './CollectionField.tsx'
-import { type CreateConfig, megabytes, putMetadata } from './createServices.ts'
-import { describeFailure, loadWalletActions } from './loadWalletActions.ts'
+import { checkBatch } from './checkBatch.ts'
+import { type CreateConfig, megabytes } from './createServices.ts'
+import { describeFailure } from './loadWalletActions.ts'
 import { type Step, StepList, trackSteps } from './StepList.tsx'
-import { uploadOnce } from './uploadOnce.ts'
+import { BATCH_STEPS, sendBatch } from './sendBatch.ts'
 import { useMintTarget } from './useMintTarget.ts'
-
-const STEPS = ['Upload the pictures', 'Store the items’ details', 'Mint in your wallet'] as const
-/** Tokens per mintBatch transaction. */
-const PER_TRANSACTION = 50
 
 type Props = {
   config: CreateConfig
@@ -27,19 +26,45 @@ type Props = {
   known?: MintTarget
 }
 
-/** A batch: a folder of pictures plus a CSV or JSON list, checked whole before anything is sent. */
+/**
+ * A batch: a folder of pictures plus a CSV or JSON list, checked whole before anything is sent.
+ * Each row has a key of its own (what the item is); the collection records the keys it has
+ * minted, so a batch sent again (a resume, a reload, a second tab) mints only the rows left.
+ */
 export function BatchMintForm({ config, sessionToken, wallet, account, collection: initial, known }: Props) {
   const [collection, setCollection] = useState(initial)
   const target = useMintTarget(wallet, collection, collection === initial ? known : undefined)
   const [steps, setSteps] = useState<Step[]>([])
   const [busy, setBusy] = useState(false)
+  // Set at once on a send (state is not): a double click starts one send, not two.
+  const sending = useRef(false)
   const [problems, setProblems] = useState<string[]>([])
   const [done, setDone] = useState<number | null>(null)
+  const [progress, dispatch] = useReducer(batchProgress, null)
+  const [lineLabel, setLineLabel] = useState('Line')
   if (initial && initial !== collection && !busy && steps.length === 0) setCollection(initial)
+  const counts = progress ? batchCounts(progress) : null
+  // After a failure the same form sends only what is left: its button says so.
+  const left = !busy && counts && counts.failed > 0 ? counts.left : 0
+  const cleared = () => {
+    if (busy) return
+    dispatch({ type: 'cleared' })
+    setSteps([])
+    setDone(null)
+  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const form = new FormData(event.currentTarget)
+    if (sending.current) return
+    sending.current = true
+    try {
+      await send(new FormData(event.currentTarget))
+    } finally {
+      sending.current = false
+    }
+  }
+
+  async function send(form: FormData) {
     const pictures = (form.getAll('pictures') as File[]).filter((file) => file.size > 0)
     const list = form.get('list') as File | null
     const address = collection.trim() as `0x${string}`
@@ -52,11 +77,8 @@ export function BatchMintForm({ config, sessionToken, wallet, account, collectio
     if (copies === null) return setProblems(['The edition size must be a whole number of copies, from 1.'])
     if (!list || list.size === 0) return setProblems(['Choose the CSV or JSON list of items.'])
     const byName = new Map(pictures.map((file) => [file.name, file]))
-    const outcome = batchRows(
-      await list.text(),
-      list.name.toLowerCase().endsWith('.json') ? 'json' : 'csv',
-      new Set(byName.keys()),
-    )
+    const kind = list.name.toLowerCase().endsWith('.json') ? 'json' : 'csv'
+    const outcome = batchRows(await list.text(), kind, new Set(byName.keys()))
     if (!outcome.ok) return setProblems(outcome.problems)
     const large = outcome.rows.filter((row) => (byName.get(row.file)?.size ?? 0) > config.maxUploadBytes)
     if (large.length)
@@ -64,67 +86,35 @@ export function BatchMintForm({ config, sessionToken, wallet, account, collectio
     setProblems([])
     setBusy(true)
     setDone(null)
-    const update = trackSteps(STEPS, setSteps)
-    const rows = outcome.rows
-    const total = rows.reduce((sum, row) => sum + (byName.get(row.file)?.size ?? 0), 0)
-    let label: string = STEPS[0]
+    setLineLabel(kind === 'csv' ? 'Line' : 'Item')
     try {
-      update(label, { status: 'running', progress: 0 })
-      const urls: string[] = []
-      let sent = 0
-      for (const [index, row] of rows.entries()) {
-        const file = byName.get(row.file) as File
-        const { url } = await uploadOnce(sessionToken, file, ({ loaded }) =>
-          update(STEPS[0], {
-            progress: Math.round(((sent + loaded) / total) * 100),
-            detail: `${index + 1} of ${rows.length}, ${megabytes(sent + loaded)} of ${megabytes(total)}`,
-          }),
-        ).catch(async (error: unknown) => {
-          // A refusal (not a picture, too large) names the file it is about.
-          throw new Error(`${row.file}: ${await describeFailure(error)}`, { cause: error })
-        })
-        sent += file.size
-        urls.push(url)
+      const checked = await checkBatch(wallet, address, outcome.rows, byName)
+      if ('problem' in checked) return setProblems([checked.problem])
+      dispatch({
+        type: 'checked',
+        rows: checked.rows.map((row) => ({ key: row.key, line: row.line, name: row.name })),
+        minted: checked.minted,
+      })
+      const toSend = checked.rows.filter((row) => !checked.minted.has(row.key))
+      if (toSend.length === 0) {
+        setSteps([])
+        setDone(checked.rows.length)
+        return
       }
-      update(label, { status: 'done', detail: `${rows.length} pictures` })
-      label = STEPS[1]
-      update(label, { status: 'running' })
-      const uris: string[] = []
-      for (const [index, row] of rows.entries()) {
-        uris.push(
-          await putMetadata(sessionToken, 'token', {
-            name: row.name,
-            ...(row.description ? { description: row.description } : {}),
-            image: urls[index],
-            ...(row.attributes.length ? { attributes: row.attributes } : {}),
-          }),
-        )
-        update(label, {
-          detail: `${index + 1} of ${rows.length}`,
-          progress: Math.round(((index + 1) / rows.length) * 100),
-        })
-      }
-      update(label, { status: 'done', detail: `${rows.length} documents` })
-      label = STEPS[2]
-      update(label, { status: 'running', detail: 'Confirm in your wallet' })
-      const ids = await (await loadWalletActions()).mintTokens(wallet, {
+      const sent = await sendBatch({
+        sessionToken,
+        wallet,
         collection: address,
         standard: info.standard,
-        amount: copies,
-        uris,
-        perTransaction: PER_TRANSACTION,
-        onStep: ({ index, count, status }) =>
-          update(STEPS[2], {
-            detail: `Transaction ${index + 1} of ${count}: ${status === 'sent' ? 'sent, waiting for the block' : 'mined'}`,
-          }),
+        copies,
+        rows: toSend,
+        update: trackSteps(BATCH_STEPS, setSteps),
+        dispatch,
       })
-      update(label, { status: 'done', detail: `${ids.length} items minted` })
-      setDone(ids.length)
+      if (sent) setDone(checked.rows.length)
     } catch (error) {
-      update(label, {
-        status: 'failed',
-        detail: `${await describeFailure(error)} Submit again to resume: pictures already uploaded are not sent twice.`,
-      })
+      // Before anything is sent: a picture that cannot be read, the wallet code not loaded.
+      setProblems([await describeFailure(error)])
     } finally {
       setBusy(false)
     }
@@ -133,12 +123,16 @@ export function BatchMintForm({ config, sessionToken, wallet, account, collectio
   return (
     <Stack component="form" spacing={2} onSubmit={submit} aria-label="Mint a batch">
       <Typography variant="body2" color="text.secondary">
-        Pictures plus a CSV (file, name, description, then one column per trait type) or a JSON list.
+        Pictures plus a CSV (file, name, description, then one column per trait type) or a JSON list. Sent again, a
+        batch mints only its items not minted yet.
       </Typography>
       <CollectionField
         label="Batch collection address"
         value={collection}
-        onChange={setCollection}
+        onChange={(value) => {
+          cleared()
+          setCollection(value)
+        }}
         target={target.data}
         checking={target.isFetching}
         account={account}
@@ -153,11 +147,19 @@ export function BatchMintForm({ config, sessionToken, wallet, account, collectio
           accept="image/png,image/jpeg,image/gif,image/webp,image/avif,image/svg+xml"
           hidden
           aria-label="Batch pictures"
+          onChange={cleared}
         />
       </Button>
       <Button variant="outlined" component="label">
         CSV or JSON list
-        <input name="list" type="file" accept=".csv,.json,text/csv,application/json" hidden aria-label="Batch list" />
+        <input
+          name="list"
+          type="file"
+          accept=".csv,.json,text/csv,application/json"
+          hidden
+          aria-label="Batch list"
+          onChange={cleared}
+        />
       </Button>
       {problems.length ? (
         <Stack role="alert">
@@ -169,12 +171,14 @@ export function BatchMintForm({ config, sessionToken, wallet, account, collectio
         </Stack>
       ) : null}
       <Button type="submit" variant="contained" disabled={busy}>
-        Mint batch
+        {left ? `Resume: mint the ${left} item${left === 1 ? '' : 's'} left` : 'Mint batch'}
       </Button>
       <StepList steps={steps} label="Minting the batch" />
+      {progress ? <BatchItemsTable progress={progress} collection={collection} lineLabel={lineLabel} /> : null}
       {done !== null ? (
         <Typography>
-          {done} items minted: <NextLink href={`/collection/${collection}`}>see the collection</NextLink>
+          {progress?.mintedBefore ? 'Nothing left to mint' : `${done} items minted`}:{' '}
+          <NextLink href={`/collection/${collection}`}>see the collection</NextLink>
         </Typography>
       ) : null}
     </Stack>

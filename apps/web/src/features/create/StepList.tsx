@@ -26,7 +26,13 @@ export function StepList({ steps, label }: { steps: Step[]; label: string }) {
           <ListItemText
             primary={`${mark[step.status]} ${step.label}`}
             secondary={step.detail ? `${said[step.status]}: ${step.detail}` : said[step.status]}
-            slotProps={{ secondary: { color: step.status === 'failed' ? 'error' : 'text.secondary' } }}
+            slotProps={{
+              // A long detail (an address, a file name) wraps instead of widening a phone's page.
+              secondary: {
+                color: step.status === 'failed' ? 'error' : 'text.secondary',
+                sx: { overflowWrap: 'anywhere' },
+              },
+            }}
           />
           {step.status === 'running' && step.progress !== undefined ? (
             <LinearProgress variant="determinate" value={step.progress} aria-label={`${step.label} progress`} />

@@ -1,2 +1,12 @@
 // The chunk `loadWalletActions` loads: /create's wallet actions from the SDK.
-export { createCollection, listWithoutMinting, mintTokens, readMintTarget, walletErrorMessage } from '@vitrine/react'
+export {
+  batchRowKeys,
+  createCollection,
+  listWithoutMinting,
+  mintBatchOnce,
+  mintTokens,
+  readMintedRows,
+  readMintTarget,
+  UnresumableCollectionError,
+  walletErrorMessage,
+} from '@vitrine/react'
