@@ -424,6 +424,11 @@ test('getMarketConfig answers where orders go and what they pay', async () => {
     conduitKey: deployment.conduitKey,
     conduit: deployment.conduit,
     weth: deployment.weth,
+    // WETH first, then what the operator lists (the test stack lists the demo's vUSD), each named by the token.
+    offerCurrencies: [
+      { address: deployment.weth, symbol: 'WETH', decimals: 18 },
+      { address: deployment.demoToken, symbol: 'vUSD', decimals: 6 },
+    ],
     feeRecipient: fee.recipient,
     feeBps: fee.bps,
     zone: zeroAddress,
