@@ -4,7 +4,7 @@
  * postOrder with a sentence (4xx, never 5xx) and leave no trace; what is accepted shows what it is.
  */
 import { ItemType } from '@opensea/seaport-js'
-import type { ConsiderationInputItem, CreateOrderInput } from '@opensea/seaport-js/lib/types'
+import type { ConsiderationInputItem } from '@opensea/seaport-js/lib/types'
 import { OrderRefusal } from '@vitrine/api'
 import { DEMO_TOKEN, devAccount, type SignedOrder, weth9Artifact } from '@vitrine/devchain'
 import { getOrderHash, splitPrice, toOrderComponents } from '@vitrine/market'
@@ -181,17 +181,18 @@ describe('after the item itself, an order pays only the royalty receiver and the
   test('a listing whose buyer would also pay a stranger is refused; the price shown is what the buyer pays', async () => {
     const seller = world.holderOf(4) as Address
     const price = parseEther('1')
-    const { proceeds, payments } = splitPrice(price, royalty(price + parseEther('0.5')), terms)
-    const input = (extra: CreateOrderInput['consideration']): CreateOrderInput => ({
-      offer: [{ itemType: ItemType.ERC721, token: world.collection, identifier: '4' }],
-      consideration: [
-        { amount: proceeds.toString(), recipient: seller },
-        ...payments.map((p) => ({ amount: p.amount.toString(), recipient: p.recipient })),
-        ...extra,
-      ],
-    })
+    // Royalty and fee paid in full at the whole 1.5 ETH the buyer sends, 0.5 of it to a stranger.
+    const total = parseEther('1.5')
+    const { proceeds, payments } = splitPrice(total, royalty(total), terms)
     const toStranger = await world.market.createOrder(
-      input([{ amount: parseEther('0.5').toString(), recipient: stranger }]),
+      {
+        offer: [{ itemType: ItemType.ERC721, token: world.collection, identifier: '4' }],
+        consideration: [
+          { amount: (proceeds - parseEther('0.5')).toString(), recipient: seller },
+          ...payments.map((p) => ({ amount: p.amount.toString(), recipient: p.recipient })),
+          { amount: parseEther('0.5').toString(), recipient: stranger },
+        ],
+      },
       seller,
     )
     expect(await expectRefused(toStranger, 'foreignPayee', 4)).toContain(stranger)
