@@ -3,7 +3,7 @@ import type { GetOrdersParams, GetOrdersResult, MarketConfig } from '@vitrine/ap
 import { devAccount } from '@vitrine/devchain'
 import { createPublicClient, createWalletClient, defineChain, erc20Abi, http, parseAbi, parseEther } from 'viem'
 import type { HDAccount } from 'viem/accounts'
-import { formatEth, formatWeth } from '../apps/web/src/format/formatEth.ts'
+import { formatAmount, formatEth } from '../apps/web/src/format/formatEth.ts'
 import { e2eRpcUrl, e2eServerUrl } from './e2ePorts.ts'
 import { expect, expectAccountPage, test } from './fixtures.ts'
 import { callApi } from './nftApi.ts'
@@ -244,7 +244,7 @@ test("an offer made on the NFT page shows on the owner's page; one is withdrawn,
     chain.getBalance({ address: bidder.address }),
   ])
   await expect(offerDialog.getByTestId('offer-balances')).toHaveText(
-    `You have ${formatWeth(wethHeld.toString())} and ${formatEth(ethHeld.toString())}.`,
+    `You have ${formatAmount(wethHeld.toString(), { symbol: 'WETH', decimals: 18 })} and ${formatEth(ethHeld.toString())}.`,
   )
   await offerDialog.getByLabel('Offer (WETH)').fill('0.15')
   await offerDialog.getByRole('button', { name: 'Make offer' }).click()

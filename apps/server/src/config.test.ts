@@ -88,6 +88,17 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ ...base, RARIBLE_API_URL: 'rarible', RARIBLE_API_KEY: 'rk' })).toThrow(/RARIBLE_API_URL/)
   })
 
+  test('OFFER_CURRENCIES: offers are paid in WETH, then the tokens listed (addresses, each checked, no repeat)', () => {
+    const weth = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
+    const vusd = '0x2279B7A0a67DB372996a5FaB50D91eAA73d2eBe6'
+    expect(parseConfig({ ...base, WETH_ADDRESS: weth }).market?.offerCurrencies).toEqual([weth])
+    const listed = parseConfig({ ...base, WETH_ADDRESS: weth, OFFER_CURRENCIES: `${vusd.toLowerCase()}, ${weth}` })
+    expect(listed.market?.offerCurrencies).toEqual([weth, vusd])
+    expect(() => parseConfig({ ...base, WETH_ADDRESS: weth, OFFER_CURRENCIES: 'USDC' })).toThrow(
+      /OFFER_CURRENCIES: USDC is not an address/,
+    )
+  })
+
   test('CORS_ORIGINS: a list of origins, each checked; unset or empty, any origin', () => {
     expect(parseConfig(base).corsOrigins).toBeUndefined()
     expect(parseConfig({ ...base, CORS_ORIGINS: ' ' }).corsOrigins).toBeUndefined()

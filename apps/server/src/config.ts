@@ -177,6 +177,14 @@ const variables = {
   CONDUIT_KEY: bytes32.default(OPENSEA_CONDUIT_KEY),
   CONDUIT_ADDRESS: address.default(OPENSEA_CONDUIT),
   WETH_ADDRESS: address.optional(),
+  /** ERC-20s offers may be paid in besides the market's WETH (an offer in any other token is refused). */
+  OFFER_CURRENCIES: list.transform((listed, context) =>
+    listed.map((entry) => {
+      if (!isAddress(entry, { strict: false }))
+        context.addIssue({ code: 'custom', message: `${entry} is not an address` })
+      return isAddress(entry, { strict: false }) ? getAddress(entry) : (entry as Address)
+    }),
+  ),
   MARKET_FEE_RECIPIENT: address.optional(),
   MARKET_FEE_BPS: z.coerce.number().int().min(0).max(10_000).default(0),
   ONRAMP_PROVIDER_URL: url.optional(),
@@ -204,6 +212,8 @@ export type MarketConfig = {
   conduitKey: Hex
   conduit: Address
   weth: Address
+  /** The ERC-20s offers may be paid in: `weth` first, then those OFFER_CURRENCIES lists. */
+  offerCurrencies: Address[]
   feeRecipient: Address | null
   feeBps: number
 }
@@ -454,6 +464,7 @@ function marketConfig(e: ReturnType<typeof parseEnv<typeof variables>>): MarketC
     conduitKey: e.CONDUIT_KEY,
     conduit: e.CONDUIT_ADDRESS,
     weth,
+    offerCurrencies: [...new Set([weth, ...e.OFFER_CURRENCIES])],
     feeRecipient: e.MARKET_FEE_BPS > 0 ? (e.MARKET_FEE_RECIPIENT ?? null) : null,
     feeBps: e.MARKET_FEE_BPS,
   }

@@ -79,6 +79,8 @@ export default async function setup(project: TestProject) {
       conduitKey: deployment.conduitKey,
       conduit: deployment.conduit,
       weth: deployment.weth,
+      // The demo's vUSD too (6 decimals), as an operator would list a currency (OFFER_CURRENCIES).
+      offerCurrencies: [deployment.weth, deployment.demoToken],
       feeRecipient: fee.recipient,
       feeBps: fee.bps,
     },

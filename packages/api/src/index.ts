@@ -57,6 +57,7 @@ export {
   hexSchema,
   type MarketConfig,
   type MarketOrder,
+  type OfferCurrency,
   OPEN_ORDER_STATUSES,
   type OrderComponentsJson,
   type OrderSummary,

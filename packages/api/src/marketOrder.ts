@@ -65,7 +65,7 @@ export const orderSchema = z.object({
   amount: z.string(),
   /** Wei for those units, all in: what the buyer pays for a listing, what the offerer pays for an offer. */
   price: z.string(),
-  /** The zero address for ETH (listings), the WETH contract for offers. */
+  /** The zero address for ETH (listings); for offers, one of `getMarketConfig().offerCurrencies` (WETH unless the operator lists others). */
   currency: addressSchema,
   /** Unix seconds, as decimal strings. */
   startTime: z.string(),
@@ -131,6 +131,9 @@ export const getOrdersParamsSchema = z.object({
 export type GetOrdersParams = z.input<typeof getOrdersParamsSchema>
 export type GetOrdersResult = { results: MarketOrder[]; cursor: string | null }
 
+/** An ERC-20 offers may be paid in, named as the token itself answers (`symbol`, `decimals`). */
+export type OfferCurrency = { address: `0x${string}`; symbol: string; decimals: number }
+
 /** `getMarketConfig` — what a client needs to make orders the order book accepts. */
 export type MarketConfig = {
   chainId: number
@@ -138,6 +141,11 @@ export type MarketConfig = {
   conduitKey: `0x${string}`
   conduit: `0x${string}`
   weth: `0x${string}`
+  /**
+   * The ERC-20s offers may be paid in: the market's WETH first, then those the operator lists.
+   * An order in any other currency is refused, and clients refuse to fill one (PRODUCT.md §6).
+   */
+  offerCurrencies: OfferCurrency[]
   /** Orders must pay `feeBps` of their price to this address; null when no fee is configured. */
   feeRecipient: `0x${string}` | null
   feeBps: number

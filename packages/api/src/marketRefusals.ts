@@ -42,6 +42,12 @@ export const OrderRefusal = {
   nonceUsed: 7118,
   /** The collection's supply cap is reached: no more tokens can be minted. */
   supplyCapReached: 7119,
+  /** An offer is paid in an ERC-20 that is neither the market's WETH nor one the operator lists (`OFFER_CURRENCIES`). */
+  unknownCurrency: 7130,
+  /** A consideration item after the item itself pays someone who is neither the royalty receiver nor the fee recipient. */
+  foreignPayee: 7131,
+  /** The royalty receiver or the fee recipient is paid more than it is owed, or an offer's payments take its whole price. */
+  overpaid: 7132,
 } as const
 export type OrderRefusal = keyof typeof OrderRefusal
 

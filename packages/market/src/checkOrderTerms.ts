@@ -1,5 +1,4 @@
 import type { Address, Hex } from 'viem'
-import type { OrderTerms } from './orderTerms.ts'
 import { type Refusal, refuse } from './Refusal.ts'
 import type { OrderComponents } from './seaportTypes.ts'
 
@@ -12,6 +11,8 @@ export type MarketTerms = {
   conduitKey: Hex
   feeRecipient: Address | null
   feeBps: number
+  /** The ERC-20s offers may be paid in: the market's WETH first, then those the operator lists. */
+  offerCurrencies: readonly Address[]
 }
 
 /** `endTime` past or not after `startTime`, `startTime` too far ahead, a foreign zone or conduit. */
@@ -29,31 +30,3 @@ export function checkOrderTimesAndPlace(order: OrderComponents, market: MarketTe
 
 /** The fee an order of `price` owes the marketplace. */
 export const marketFee = (price: bigint, feeBps: number) => (price * BigInt(feeBps)) / 10_000n
-
-/**
- * The item's ERC-2981 royalty at the order's price (`royalty`, from `royaltyInfo`; null when the
- * collection has none) and the marketplace fee must each reach their recipient in full.
- */
-export function checkRoyaltyAndFee(
-  terms: OrderTerms,
-  royalty: { receiver: Address; amount: bigint } | null,
-  market: MarketTerms,
-): Refusal | null {
-  const owed = new Map<string, bigint>()
-  const owe = (to: Address, amount: bigint) => owed.set(to.toLowerCase(), (owed.get(to.toLowerCase()) ?? 0n) + amount)
-  const royaltyOwed = royalty && royalty.amount > 0n && BigInt(royalty.receiver) !== 0n
-  if (royaltyOwed) owe(royalty.receiver, royalty.amount)
-  const fee = market.feeRecipient ? marketFee(terms.price, market.feeBps) : 0n
-  if (market.feeRecipient && fee > 0n) owe(market.feeRecipient, fee)
-  const received = new Map([...terms.received].map(([to, amount]) => [to.toLowerCase(), amount]))
-  for (const [to, amount] of owed) {
-    if ((received.get(to) ?? 0n) >= amount) continue
-    if (royaltyOwed && to === royalty.receiver.toLowerCase())
-      return refuse(
-        'royaltyUnpaid',
-        `The order does not pay the item's royalty in full: ${royalty.amount} to ${royalty.receiver} at this price.`,
-      )
-    return refuse('feeUnpaid', `The order does not pay the marketplace fee in full: ${fee} to ${market.feeRecipient}.`)
-  }
-  return null
-}

@@ -1,10 +1,10 @@
 export {
   checkOrderTimesAndPlace,
-  checkRoyaltyAndFee,
   MAX_START_AHEAD_SECONDS,
   type MarketTerms,
   marketFee,
 } from './checkOrderTerms.ts'
+export { checkOfferCurrency, checkPayments, type Royalty } from './checkPayments.ts'
 export { keccak256 } from './keccak256.ts'
 export { isCloneOf, type LazyFacts, lazyOrderState, readLazyFacts } from './lazyOrderState.ts'
 export {

@@ -5,7 +5,8 @@ import { devAccount, type SignedOrder, walletFor } from '@vitrine/devchain'
 import { parseAbi, parseEther, zeroAddress } from 'viem'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { type MarketChain, startMarketChain } from '../test/marketChain.ts'
-import { checkOrderTimesAndPlace, checkRoyaltyAndFee, type MarketTerms } from './checkOrderTerms.ts'
+import { checkOrderTimesAndPlace, type MarketTerms } from './checkOrderTerms.ts'
+import { checkPayments } from './checkPayments.ts'
 import { isRefusal, type OrderTerms, orderTerms } from './orderTerms.ts'
 import { type OrderComponents, toOrderComponents } from './seaportTypes.ts'
 import { splitPrice } from './splitPrice.ts'
@@ -14,7 +15,13 @@ let chain: MarketChain
 let terms: MarketTerms
 beforeAll(async () => {
   chain = await startMarketChain()
-  terms = { zone: zeroAddress, conduitKey: chain.deployment.conduitKey, feeRecipient: null, feeBps: 0 }
+  terms = {
+    zone: zeroAddress,
+    conduitKey: chain.deployment.conduitKey,
+    feeRecipient: null,
+    feeBps: 0,
+    offerCurrencies: [chain.deployment.weth],
+  }
 })
 afterAll(() => chain?.stop())
 
@@ -50,7 +57,7 @@ test('a listing, an offer and a collection offer made by seaport-js are read as 
     price: parseEther('1'),
     currency: zeroAddress,
   })
-  expect(checkRoyaltyAndFee(listed as OrderTerms, royalty(parseEther('1')), terms)).toBeNull()
+  expect(checkPayments(listed as OrderTerms, royalty(parseEther('1')), terms)).toBeNull()
 
   const weth = chain.deployment.weth
   const buyer = devAccount(8).address
@@ -89,7 +96,7 @@ test('a listing, an offer and a collection offer made by seaport-js are read as 
     price: parseEther('0.5'),
     currency: weth,
   })
-  expect(checkRoyaltyAndFee(offerTerms, royalty(parseEther('0.5')), terms)).toBeNull()
+  expect(checkPayments(offerTerms, royalty(parseEther('0.5')), terms)).toBeNull()
   const collectionOffer = orderTerms(await offer({ identifiers: [] })) as OrderTerms
   expect(collectionOffer).toMatchObject({ kind: 'collectionOffer', side: 'offer', tokenId: null, amount: 1n })
 })
@@ -97,13 +104,13 @@ test('a listing, an offer and a collection offer made by seaport-js are read as 
 test('royalty and fee: paid in full passes; short of either is refused, naming it', async () => {
   const price = parseEther('2')
   const noRoyalty = orderTerms(components(await chain.market.list(seller(), chain.collection, 1n, price))) as OrderTerms
-  expect(checkRoyaltyAndFee(noRoyalty, royalty(price), terms)).toMatchObject({ refusal: 'royaltyUnpaid' })
-  expect(checkRoyaltyAndFee(noRoyalty, null, terms)).toBeNull()
+  expect(checkPayments(noRoyalty, royalty(price), terms)).toMatchObject({ refusal: 'royaltyUnpaid' })
+  expect(checkPayments(noRoyalty, null, terms)).toBeNull()
   const withFee = { ...terms, ...fee }
   const royaltyOnly = orderTerms(components(await listing(price))) as OrderTerms
-  expect(checkRoyaltyAndFee(royaltyOnly, royalty(price), withFee)).toMatchObject({ refusal: 'feeUnpaid' })
+  expect(checkPayments(royaltyOnly, royalty(price), withFee)).toMatchObject({ refusal: 'feeUnpaid' })
   const both = orderTerms(components(await listing(price, withFee))) as OrderTerms
-  expect(checkRoyaltyAndFee(both, royalty(price), withFee)).toBeNull()
+  expect(checkPayments(both, royalty(price), withFee)).toBeNull()
   expect(() => splitPrice(10n, { receiver: chain.royaltyReceiver, amount: 10n }, terms)).toThrow(RangeError)
 })
 

@@ -19,6 +19,12 @@ export type OrderTerms = {
   currency: Address
   /** Currency each recipient gets from the order, the seller's proceeds included (for royalty and fee checks). */
   received: Map<Address, bigint>
+  /**
+   * Currency each recipient gets from the items after the item itself (a listing: after the
+   * seller's proceeds; an offer: after the NFT to the offerer): only the royalty receiver and the
+   * fee recipient may be among them, each for no more than it is owed (`checkPayments`).
+   */
+  payees: Map<Address, bigint>
 }
 
 const isNft = (item: OfferItem) => item.itemType === ItemType.ERC721 || item.itemType === ItemType.ERC1155
@@ -59,7 +65,10 @@ export function orderTerms(order: OrderComponents): OrderTerms | Refusal {
   if (order.offer.length !== 1) return unknown('it must offer exactly one item')
   const [offered] = order.offer as [OfferItem]
   const [first, ...rest] = order.consideration as [ConsiderationItem, ...ConsiderationItem[]]
-  let terms: Omit<OrderTerms, 'received'> & { received: Map<Address, bigint> | null }
+  let terms: Omit<OrderTerms, 'received' | 'payees'> & {
+    received: Map<Address, bigint> | null
+    payees: Map<Address, bigint> | null
+  }
 
   if (isNft(offered)) {
     if (first.recipient !== order.offerer) return unknown("a listing's first consideration must be the seller's")
@@ -73,6 +82,7 @@ export function orderTerms(order: OrderComponents): OrderTerms | Refusal {
       price: order.consideration.reduce((sum, item) => sum + item.startAmount, 0n),
       currency: NATIVE_CURRENCY,
       received: payments(order.consideration, ItemType.NATIVE, NATIVE_CURRENCY),
+      payees: payments(rest, ItemType.NATIVE, NATIVE_CURRENCY),
     }
     if (!terms.received) return unknown('a listing must be paid in ETH only')
   } else if (offered.itemType === ItemType.ERC20 && offered.identifierOrCriteria === 0n) {
@@ -91,6 +101,7 @@ export function orderTerms(order: OrderComponents): OrderTerms | Refusal {
       price: offered.startAmount,
       currency: offered.token,
       received: payments(rest, ItemType.ERC20, offered.token),
+      payees: payments(rest, ItemType.ERC20, offered.token),
     }
     if (!terms.received) return unknown("an offer's royalty and fee must be paid in the offered currency")
   } else {

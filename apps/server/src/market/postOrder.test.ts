@@ -409,6 +409,14 @@ test('a chain that cannot be read is a temporary error, never a refusal', async 
     })
     expect(response.status).toBe(503)
     expect(await response.json()).toMatchObject({ code: MARKET_TRY_AGAIN, error: expect.stringMatching(/try again/i) })
+    // The offer currencies are named from the chain: not read, the terms are "try again" too, never a guess.
+    const terms = await fetch(`http://localhost:${port}/server/functions/getMarketConfig`, {
+      method: 'POST',
+      headers: { 'X-Parse-Application-Id': stack.appId, 'Content-Type': 'application/json' },
+      body: '{}',
+    })
+    expect(terms.status).toBe(503)
+    expect(await terms.json()).toMatchObject({ code: MARKET_TRY_AGAIN, error: expect.stringMatching(/try again/i) })
   } finally {
     server.child.kill('SIGTERM')
     await server.exited
@@ -424,6 +432,11 @@ test('getMarketConfig answers where orders go and what they pay', async () => {
     conduitKey: deployment.conduitKey,
     conduit: deployment.conduit,
     weth: deployment.weth,
+    // WETH first, then what the operator lists (the test stack lists the demo's vUSD), each named by the token.
+    offerCurrencies: [
+      { address: deployment.weth, symbol: 'WETH', decimals: 18 },
+      { address: deployment.demoToken, symbol: 'vUSD', decimals: 6 },
+    ],
     feeRecipient: fee.recipient,
     feeBps: fee.bps,
     zone: zeroAddress,

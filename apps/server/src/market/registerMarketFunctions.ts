@@ -17,6 +17,7 @@ import type { MarketConfig } from '../config.ts'
 import type { PageCursor } from '../nft/pageCursor.ts'
 import { temporarilyUnavailable } from '../temporarilyUnavailable.ts'
 import { marketOffError } from './marketErrors.ts'
+import { createOfferCurrencyNames } from './offerCurrencyNames.ts'
 import type { OrderBookLink } from './orderBookLink.ts'
 import { toOrder } from './orderRow.ts'
 import type { OrderStore } from './orderStore.ts'
@@ -53,8 +54,9 @@ const invalid = (error: { issues: { path: PropertyKey[]; message: string }[] }) 
 /** The order book (PRODUCT.md §6): getMarketConfig, postOrder, getOrder, getOrders. */
 export function registerMarketFunctions(Parse: ParseStatic, deps: MarketFunctionDeps) {
   const { store, cursor, chainId } = deps
+  const offerCurrencies = createOfferCurrencyNames(deps.reads, deps.market?.offerCurrencies ?? [])
 
-  Parse.Cloud.define('getMarketConfig', (): MarketConfigResult => {
+  Parse.Cloud.define('getMarketConfig', async (): Promise<MarketConfigResult> => {
     if (!deps.market) throw marketOffError()
     const { seaport, conduitKey, conduit, weth, feeRecipient, feeBps } = deps.market
     return {
@@ -63,6 +65,7 @@ export function registerMarketFunctions(Parse: ParseStatic, deps: MarketFunction
       conduitKey,
       conduit,
       weth,
+      offerCurrencies: await offerCurrencies(),
       feeRecipient,
       feeBps,
       zone: zeroAddress,

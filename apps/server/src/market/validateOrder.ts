@@ -1,7 +1,8 @@
 import { type OrderComponentsJson, postOrderParamsSchema } from '@vitrine/api'
 import {
+  checkOfferCurrency,
   checkOrderTimesAndPlace,
-  checkRoyaltyAndFee,
+  checkPayments,
   ERC1271_MAGIC_VALUE,
   erc1271Abi,
   erc2981Abi,
@@ -72,8 +73,9 @@ export function parsePostOrder(params: unknown) {
 }
 
 /**
- * Every check of PRODUCT.md §6, cheapest first (shape, times, place, signature; then the chain at
- * one block: counter, Seaport's status, the item or the WETH, royalty, fee). Throws the refusal
+ * Every check of PRODUCT.md §6, cheapest first (shape, currency, times, place, signature; then the chain at
+ * one block: counter, Seaport's status, the item or the currency, then what the order pays: only
+ * the royalty and the fee, in full and no more — `checkPayments`). Throws the refusal
  * as a Parse error, or "try again" when the chain cannot be read.
  */
 export async function validateOrder(
@@ -93,6 +95,9 @@ export async function validateOrder(
   const terms = orderTerms(components)
   if (isRefusal(terms)) return fail(terms)
   const market = { zone: zeroAddress, ...deps.market }
+  // Before the chain is asked anything: a token nobody listed is not even read (its code is anyone's).
+  const foreign = checkOfferCurrency(terms, market)
+  if (foreign) return fail(foreign)
   const orderHash = getOrderHash(components)
   try {
     const head = await deps.reads.head()
@@ -148,8 +153,8 @@ export async function validateOrder(
     if (unfillable) fail(unfillable(terms))
 
     const royalty = await royaltyRead
-    const unpaid = checkRoyaltyAndFee(terms, royalty && { receiver: royalty[0], amount: royalty[1] }, market)
-    if (unpaid) fail(unpaid)
+    const untrue = checkPayments(terms, royalty && { receiver: royalty[0], amount: royalty[1] }, market)
+    if (untrue) fail(untrue)
     return { orderHash, components, terms, facts, state, block: head.number, blockHash: head.hash }
   } catch (error) {
     if (error instanceof Parse.Error) throw error

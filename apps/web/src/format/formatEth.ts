@@ -1,24 +1,29 @@
 import { groupDigits } from './groupDigits.ts'
 
-const WEI_PER_ETH = 10n ** 18n
+/** What an amount is counted in: the token's symbol and decimals, as the token (or the chain, for ETH) says. */
+export type Currency = { symbol: string; decimals: number }
+
+/** The chain's own currency: listings are paid in it. */
+export const ETH: Currency = { symbol: 'ETH', decimals: 18 }
 
 /**
- * Wei (a decimal string) as ETH for people: up to 4 decimals, no trailing zeros, thousands
- * separated ("1.5 ETH", "0.0001 ETH", "< 0.0001 ETH"); "—" when there is no price.
+ * An amount (a decimal string of the token's smallest unit) for people: up to 4 decimals, no
+ * trailing zeros, thousands separated ("1.5 WETH", "0.0001 vUSD", "< 0.0001 ETH"); "—" when
+ * there is no amount.
  */
-export function formatEth(wei: string | null | undefined): string {
-  if (wei === null || wei === undefined) return '—'
-  const value = BigInt(wei)
-  if (value === 0n) return '0 ETH'
-  const scaled = (value * 10_000n + WEI_PER_ETH / 2n) / WEI_PER_ETH
-  if (scaled === 0n) return '< 0.0001 ETH'
+export function formatAmount(amount: string | null | undefined, currency: Currency): string {
+  if (amount === null || amount === undefined) return '—'
+  const value = BigInt(amount)
+  if (value === 0n) return `0 ${currency.symbol}`
+  const unit = 10n ** BigInt(currency.decimals)
+  const scaled = (value * 10_000n + unit / 2n) / unit
+  if (scaled === 0n) return `< 0.0001 ${currency.symbol}`
   const whole = scaled / 10_000n
   const fraction = (scaled % 10_000n).toString().padStart(4, '0').replace(/0+$/, '')
-  return `${groupDigits(whole)}${fraction ? `.${fraction}` : ''} ETH`
+  return `${groupDigits(whole)}${fraction ? `.${fraction}` : ''} ${currency.symbol}`
 }
 
-/** Wei of WETH (offers are paid in it) for people: "0.15 WETH". */
-export function formatWeth(wei: string | null | undefined): string {
-  const eth = formatEth(wei)
-  return eth.endsWith(' ETH') ? `${eth.slice(0, -4)} WETH` : eth
+/** Wei (a decimal string) as ETH for people: "1.5 ETH" (see `formatAmount`). */
+export function formatEth(wei: string | null | undefined): string {
+  return formatAmount(wei, ETH)
 }

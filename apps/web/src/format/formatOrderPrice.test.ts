@@ -1,6 +1,8 @@
 import { expect, test } from 'vitest'
-import { formatWeth } from './formatEth.ts'
+import { formatAmount } from './formatEth.ts'
 import { formatOrderPrice, formatUnitPrice } from './formatOrderPrice.ts'
+
+const formatWeth = (wei: string) => formatAmount(wei, { symbol: 'WETH', decimals: 18 })
 
 test("an order's price says how many copies it is for", () => {
   expect(formatOrderPrice({ price: '200000000000000000', amount: '1' })).toBe('0.2 ETH')

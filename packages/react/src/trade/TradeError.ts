@@ -9,6 +9,8 @@ export type TradeFailure =
   | 'notOwned'
   | 'notApproved'
   | 'offerNotBacked'
+  /** Paid in a token the market does not take, or paying someone it should not: never filled, whatever the server said. */
+  | 'untrusted'
   | 'insufficientFunds'
   | 'notYours'
   | 'rejected'

@@ -92,11 +92,11 @@ async function holds(session: TradeSession, order: MarketOrder, tokenId: string)
 /** Accepts an offer (a collection offer with the token given): check → approve → confirm → mined → indexed. */
 export async function takeOffer(session: TradeSession, context: TradeContext, order: MarketOrder, tokenId: string) {
   context.step('check', 'active')
-  const [checked] = await checkFill(session, [order])
+  const [checked] = await checkFill(session, [order], tokenId)
   if (checked?.problem) throw checked.problem
   if (!(await holds(session, order, tokenId).catch(() => false)))
     throw new TradeError('notYours', 'You do not hold this item, so you cannot accept an offer for it.')
-  const explain = async () => (await checkFill(session, [order]))[0]?.problem ?? null
+  const explain = async () => (await checkFill(session, [order], tokenId))[0]?.problem ?? null
   const useCase = await session.seaport
     .fulfillOrder({
       order: seaportOrder(order),

@@ -5,8 +5,8 @@ import { TradeError } from './TradeError.ts'
 
 const eth = (wei: bigint) => `${formatEther(wei)} ETH`
 
-/** Why an order the chain does not call active cannot be filled, in words; null when it can. */
-export function fillProblem(side: OrderSide, state: OrderState): TradeError | null {
+/** Why an order the chain does not call active cannot be filled, in words (an offer's currency by its `symbol`); null when it can. */
+export function fillProblem(side: OrderSide, state: OrderState, symbol = 'WETH'): TradeError | null {
   const listing = side === 'listing'
   switch (state.status) {
     case 'active':
@@ -27,11 +27,14 @@ export function fillProblem(side: OrderSide, state: OrderState): TradeError | nu
     case 'notApproved':
       return new TradeError('notApproved', 'The seller no longer lets the marketplace transfer it.')
     case 'insufficientBalance':
-      return new TradeError('offerNotBacked', "This offer is no longer backed: the buyer's WETH is below its price.")
+      return new TradeError(
+        'offerNotBacked',
+        `This offer is no longer backed: the buyer's ${symbol} is below its price.`,
+      )
     case 'insufficientAllowance':
       return new TradeError(
         'offerNotBacked',
-        'This offer is no longer backed: the buyer no longer lets the marketplace take its WETH.',
+        `This offer is no longer backed: the buyer no longer lets the marketplace take its ${symbol}.`,
       )
     case 'notStarted':
       return new TradeError(

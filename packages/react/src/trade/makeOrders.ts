@@ -2,12 +2,12 @@
 import { ItemType } from '@opensea/seaport-js'
 import type { CreateOrderInput, OrderWithCounter } from '@opensea/seaport-js/lib/types'
 import type { PostOrderParams } from '@vitrine/api'
-import { erc2981Abi, splitPrice } from '@vitrine/market'
+import { splitPrice } from '@vitrine/market'
 import { encodeFunctionData, parseAbi } from 'viem'
 import { VitrineError } from '../errors.ts'
 import { callMarket } from '../market/marketCalls.ts'
-import { answerOrOutage } from './answerOrOutage.ts'
 import { notEnoughEth } from './fillProblem.ts'
+import { royaltyOf } from './royaltyOf.ts'
 import { TradeError } from './TradeError.ts'
 import { chainTime, inWallet, mined, runApprovals, send, type TradeContext, type TradeSession } from './tradeSession.ts'
 import type { TradeAction, TradeItem } from './tradeSteps.ts'
@@ -16,14 +16,6 @@ const wethAbi = parseAbi(['function deposit() payable', 'function balanceOf(addr
 
 const nftItemType = (item: Pick<TradeItem, 'standard'>) =>
   item.standard === 'ERC721' ? ItemType.ERC721 : ItemType.ERC1155
-
-/** The royalty due at `price` (ERC-2981), or none. */
-async function royaltyOf(session: TradeSession, address: `0x${string}`, tokenId: string, price: bigint) {
-  const answer = await session.chain
-    .readContract({ address, abi: erc2981Abi, functionName: 'royaltyInfo', args: [BigInt(tokenId), price] })
-    .catch(answerOrOutage)
-  return answer ? { receiver: answer[0], amount: answer[1] } : null
-}
 
 /** Posts signed orders to the order book; a refusal comes back in the server's words. */
 async function post(context: TradeContext, orders: OrderWithCounter[]): Promise<`0x${string}`[]> {

@@ -46,6 +46,7 @@ const marketConfig: MarketConfig = {
   conduitKey: `0x${'00'.repeat(32)}`,
   conduit: '0x1E0049783F008A0085193E00003D00cd54003c71',
   weth: '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2',
+  offerCurrencies: [{ address: '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2', symbol: 'WETH', decimals: 18 }],
   feeRecipient: null,
   feeBps: 0,
   zone: zeroAddress,

@@ -4,6 +4,7 @@ import { encodeFunctionData, erc20Abi } from 'viem'
 import { quoteProblem } from '../swap/quoteProblem.ts'
 import { getSwapQuote, type SwapQuoteParameters } from '../swap/swapCalls.ts'
 import { buyListings } from './buyListings.ts'
+import { checkFill } from './checkFill.ts'
 import { TradeError } from './TradeError.ts'
 import { mined, send, type TradeContext, type TradeSession } from './tradeSession.ts'
 
@@ -16,6 +17,13 @@ export async function swapThenBuy(session: TradeSession, context: TradeContext, 
   // Before the wallet opens: an expired quote, or a price that moved beyond the slippage, stops here.
   const early = quoteProblem(quote, null, Date.now())
   if (early) throw early
+  // A listing the market would not take is refused before anything is swapped to pay for it.
+  const checked = await checkFill(
+    session,
+    orders.filter((order) => order.kind !== 'lazy'),
+  )
+  const untrusted = checked.find((c) => c.problem?.reason === 'untrusted')?.problem
+  if (untrusted) throw untrusted
   const fresh = await getSwapQuote(context.client, request).catch((cause: unknown) => {
     throw new TradeError('failed', `The quote could not be checked again: ${(cause as Error).message}`, { cause })
   })

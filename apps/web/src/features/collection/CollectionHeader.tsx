@@ -3,18 +3,24 @@ import Chip from '@mui/material/Chip'
 import Typography from '@mui/material/Typography'
 import type { Collection } from '@vitrine/api'
 import { formatCount } from '../../format/formatCount.ts'
-import { formatEth, formatWeth } from '../../format/formatEth.ts'
+import { formatAmount, formatEth } from '../../format/formatEth.ts'
 import { formatRoyalty } from '../../format/formatRoyalty.ts'
 import { shortAddress } from '../../shortAddress.ts'
 import { CollectionPicture, collectionName } from '../common/CollectionCard.tsx'
+import { useMarketCurrencies } from '../common/useMarketCurrencies.ts'
 
 /** A collection's picture, name and numbers, as the API counts them. */
 export function CollectionHeader({ collection }: { collection: Collection }) {
+  // A collection's top offer is in the market's WETH (offers made here are), named as the token names itself.
+  const { weth } = useMarketCurrencies()
   const stats = [
     { label: 'Items', value: formatCount(collection.itemCount) },
     { label: 'Owners', value: formatCount(collection.ownerCount) },
     { label: 'Floor', value: formatEth(collection.floorPrice) },
-    { label: 'Top offer', value: formatWeth(collection.topOffer) },
+    {
+      label: 'Top offer',
+      value: collection.topOffer === null ? '—' : weth ? formatAmount(collection.topOffer, weth) : '…',
+    },
     { label: 'Volume', value: formatEth(collection.volume) },
     { label: 'Royalty', value: formatRoyalty(collection.royaltyBps) },
   ]

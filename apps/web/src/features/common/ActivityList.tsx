@@ -30,7 +30,7 @@ export function ActivityList({
   showItem?: boolean
   label: string
 }) {
-  const weth = useMarketConfig().data?.weth
+  const offerCurrencies = useMarketConfig().data?.offerCurrencies
   return (
     <Box
       role="table"
@@ -118,7 +118,7 @@ export function ActivityList({
               component="div"
               sx={{ fontWeight: 600, textAlign: { xs: 'right', md: 'left' } }}
             >
-              {activityPrice(item, weth)}
+              {activityPrice(item, offerCurrencies)}
               {item.source && (
                 <Box component="span" sx={{ display: 'block' }}>
                   <SourceMark source={item.source} />

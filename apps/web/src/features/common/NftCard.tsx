@@ -1,11 +1,11 @@
 import type { Nft } from '@vitrine/api'
 import NextLink from '../../components/SiteLink.tsx'
-import { formatWeth } from '../../format/formatEth.ts'
 import { formatUnitPrice } from '../../format/formatOrderPrice.ts'
 import { NftImage } from '../../media/NftImage.tsx'
 import { shortAddress } from '../../shortAddress.ts'
 import { CollectionName } from './ItemName.tsx'
 import styles from './tile.module.css'
+import { useMarketCurrencies } from './useMarketCurrencies.ts'
 
 /** A token's name, or its collection's name and id when its metadata has none (yet). */
 export const nftName = (nft: Pick<Nft, 'name' | 'tokenId'>, collectionName?: string | null) =>
@@ -58,11 +58,19 @@ export function NftCard({
             {formatUnitPrice(nft.listing)}
           </p>
         ) : nft.topOffer ? (
-          <p className={`${styles.line} ${styles.caption} ${styles.price}`} data-testid="card-offer">
-            Offer {formatUnitPrice(nft.topOffer, formatWeth)}
-          </p>
+          <CardOffer offer={nft.topOffer} />
         ) : null}
       </div>
     </NextLink>
+  )
+}
+
+/** A card's top offer in its currency as the market names it (only cards that show one read the market's terms). */
+function CardOffer({ offer }: { offer: NonNullable<Nft['topOffer']> }) {
+  const currencies = useMarketCurrencies()
+  return (
+    <p className={`${styles.line} ${styles.caption} ${styles.price}`} data-testid="card-offer">
+      Offer {formatUnitPrice(offer, (price) => currencies.format(price, offer.currency))}
+    </p>
   )
 }

@@ -1,5 +1,6 @@
-import type { Activity } from '@vitrine/api'
-import { formatEth, formatWeth } from '../../format/formatEth.ts'
+import type { Activity, OfferCurrency } from '@vitrine/api'
+import { offerCurrencyOf } from '@vitrine/react'
+import { formatAmount, formatEth } from '../../format/formatEth.ts'
 
 const ZERO = '0x0000000000000000000000000000000000000000'
 
@@ -12,12 +13,16 @@ export function activityLabel(item: Pick<Activity, 'type' | 'to'>): string {
 }
 
 /**
- * What an item's price was paid in, for people: ETH (the zero address), WETH (offers, and sales
- * that accepted one), or another token, whose units the site does not know. "—" without a price.
+ * What an item's price was paid in, for people: ETH (the zero address), one of the market's offer
+ * currencies (`getMarketConfig().offerCurrencies`: offers, and sales that accepted one) by its own
+ * symbol and decimals, or another token, whose units the site does not vouch for. "—" without a price.
  */
-export function activityPrice(item: Pick<Activity, 'price' | 'currency'>, weth: string | undefined): string {
+export function activityPrice(
+  item: Pick<Activity, 'price' | 'currency'>,
+  offerCurrencies: OfferCurrency[] | undefined,
+): string {
   if (item.price === null) return '—'
   if (item.currency === null || item.currency === ZERO) return formatEth(item.price)
-  if (weth && item.currency.toLowerCase() === weth.toLowerCase()) return formatWeth(item.price)
-  return 'Paid in a token'
+  const named = offerCurrencies && offerCurrencyOf({ offerCurrencies }, item.currency)
+  return named ? formatAmount(item.price, named) : 'Paid in a token'
 }

@@ -14,7 +14,7 @@ import { SectionHeader } from './SectionHeader.tsx'
 export function HomePage() {
   const trending = useCollections(trendingParams)
   const sales = useActivity(recentSalesParams)
-  const weth = useMarketConfig().data?.weth
+  const offerCurrencies = useMarketConfig().data?.offerCurrencies
   const collections = trending.data?.results ?? []
   const names = Object.fromEntries(collections.map((c) => [c.address, c.name]))
   const recent = (sales.data?.results ?? []).filter(
@@ -62,7 +62,7 @@ export function HomePage() {
               <li key={`${sale.txHash}:${sale.address}:${sale.tokenId}`}>
                 <SaleCard
                   sale={sale}
-                  weth={weth}
+                  offerCurrencies={offerCurrencies}
                   chainId={siteConfig.chainId}
                   collectionName={names[sale.address] ?? null}
                   sizes={gridImageSizes(true)}

@@ -1,4 +1,4 @@
-import type { Activity } from '@vitrine/api'
+import type { Activity, OfferCurrency } from '@vitrine/api'
 import NextLink from '../../components/SiteLink.tsx'
 import { formatDate } from '../../format/formatDate.ts'
 import { NftImage } from '../../media/NftImage.tsx'
@@ -9,14 +9,14 @@ import styles from '../common/tile.module.css'
 /** A sale: the item's picture, what it sold for and when. */
 export function SaleCard({
   sale,
-  weth,
+  offerCurrencies,
   chainId,
   collectionName,
   sizes,
 }: {
   sale: Activity & { tokenId: string }
-  /** The market's WETH: a sale that accepted an offer was paid in it. */
-  weth: string | undefined
+  /** The market's offer currencies: a sale that accepted an offer was paid in one. */
+  offerCurrencies: OfferCurrency[] | undefined
   chainId: number
   collectionName: string | null
   sizes: string
@@ -29,7 +29,7 @@ export function SaleCard({
         <h3 className={`${styles.line} ${styles.name}`}>{name}</h3>
         <div className={styles.sale}>
           <p className={styles.value}>
-            {activityPrice(sale, weth)} <SourceMark source={sale.source} />
+            {activityPrice(sale, offerCurrencies)} <SourceMark source={sale.source} />
           </p>
           <span className={`${styles.caption} ${styles.date}`}>{formatDate(sale.timestamp)}</span>
         </div>

@@ -8,10 +8,10 @@ import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
 import type { MarketOrder, Nft } from '@vitrine/api'
 import { useOrders } from '@vitrine/react'
-import { formatWeth } from '../../format/formatEth.ts'
 import { AddressLink } from '../common/AddressLink.tsx'
 import { LoadError } from '../common/LoadError.tsx'
 import { SourceMark } from '../common/SourceMark.tsx'
+import { useMarketCurrencies } from '../common/useMarketCurrencies.ts'
 
 const expires = (endTime: string) => new Date(Number(endTime) * 1000).toISOString().slice(0, 10)
 
@@ -30,6 +30,7 @@ export function NftOffers({
   onAccept: (order: MarketOrder) => void
   onCancel: (order: MarketOrder) => void
 }) {
+  const currencies = useMarketCurrencies()
   const offers = useOrders({ side: 'offer', address: nft.address, tokenId: nft.tokenId, limit: 20 })
   return (
     <Box sx={{ mt: 2.5 }}>
@@ -57,7 +58,7 @@ export function NftOffers({
               {offers.data.results.map((order) => (
                 <TableRow key={order.orderHash} data-testid="offer-row">
                   <TableCell>
-                    {formatWeth(order.price)}
+                    {currencies.format(order.price, order.currency)}
                     {order.kind === 'collectionOffer' ? ' (any item)' : ''} <SourceMark source={order.source} />
                   </TableCell>
                   <TableCell>
@@ -70,7 +71,9 @@ export function NftOffers({
                         Cancel
                       </Button>
                     ) : (
-                      canAccept && (
+                      canAccept &&
+                      // An offer in a token the market does not take is shown, never accepted.
+                      currencies.currencyOf(order.currency) && (
                         <Button size="small" onClick={() => onAccept(order)}>
                           Accept
                         </Button>

@@ -5,9 +5,9 @@ import Typography from '@mui/material/Typography'
 import type { MarketOrder, Nft } from '@vitrine/api'
 import { type TradeAction, useOrders, useWallet } from '@vitrine/react'
 import { useState } from 'react'
-import { formatWeth } from '../../format/formatEth.ts'
 import { formatOrderPrice, formatUnitPrice } from '../../format/formatOrderPrice.ts'
 import { SourceMark } from '../common/SourceMark.tsx'
+import { useMarketCurrencies } from '../common/useMarketCurrencies.ts'
 import { BuyDialog, ConfirmTradeDialog, ListDialog, OfferDialog } from '../trade/tradeDialogs.ts'
 import { NftOffers } from './NftOffers.tsx'
 import { RaribleListings } from './RaribleListings.tsx'
@@ -32,6 +32,7 @@ export function holds(nft: Nft, account: string | null): boolean {
 export function NftTrading({ nft, name }: { nft: Nft; name: string }) {
   const { account } = useWallet()
   const [open, setOpen] = useState<Open>(null)
+  const currencies = useMarketCurrencies()
   const listings = useOrders({ side: 'listing', address: nft.address, tokenId: nft.tokenId, limit: 20 })
   const best = listings.data?.results[0] ?? null
   const mine = listings.data?.results.filter((order) => same(order.maker, account)) ?? []
@@ -51,10 +52,10 @@ export function NftTrading({ nft, name }: { nft: Nft; name: string }) {
     setOpen({
       kind: 'confirm',
       title: 'Accept this offer',
-      sentence: `You give ${name} and receive ${formatWeth(order.price)}, less the royalty and fee.`,
+      sentence: `You give ${name} and receive ${currencies.format(order.price, order.currency)}, less the royalty and fee.`,
       submitLabel: 'Accept offer',
       action: { type: 'acceptOffer', order, tokenId: nft.tokenId },
-      doneMessage: 'Sold. The WETH is yours.',
+      doneMessage: `Sold. The ${currencies.currencyOf(order.currency)?.symbol ?? 'payment'} is yours.`,
     })
 
   return (
@@ -83,7 +84,9 @@ export function NftTrading({ nft, name }: { nft: Nft; name: string }) {
             Top offer
           </Typography>
           <Typography variant="h6" component="p" sx={{ fontWeight: 700 }} data-testid="nft-top-offer">
-            {nft.topOffer ? formatOrderPrice(nft.topOffer, formatWeth) : 'None'}
+            {nft.topOffer
+              ? formatOrderPrice(nft.topOffer, (price) => currencies.format(price, nft.topOffer?.currency))
+              : 'None'}
           </Typography>
         </Box>
       </Box>

@@ -1,30 +1,33 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import type { Activity } from '@vitrine/api'
+import { useMarketConfig } from '@vitrine/react'
 import { formatDate } from '../../format/formatDate.ts'
-import { formatEth } from '../../format/formatEth.ts'
+import { activityPrice } from '../common/activityLabels.ts'
 import { SourceMark } from '../common/SourceMark.tsx'
+import { salesInEth } from './salesInEth.ts'
 
 const WIDTH = 400
 const HEIGHT = 150
 const PAD = { top: 14, right: 12, bottom: 12, left: 12 }
 
-/** ETH as a number for drawing only (text always comes from formatEth, exact). */
+/** ETH as a number for drawing only (text always comes from activityPrice, exact). */
 const eth = (wei: string) => Number(BigInt(wei) / 10n ** 12n) / 1e6
 
 /**
  * The prices this token sold at, oldest to newest, drawn as a line in a plain SVG (no chart
- * library in the bundle). Each sale is also listed in text for screen readers.
+ * library in the bundle). Each sale is also listed in text for screen readers. Only sales in ETH
+ * or the market's WETH are drawn (`salesInEth`).
  */
 export function SalesChart({ sales }: { sales: Activity[] }) {
-  const points = sales
-    .filter((sale): sale is Activity & { price: string } => sale.price !== null)
-    .slice()
-    .reverse()
+  const offerCurrencies = useMarketConfig().data?.offerCurrencies
+  const points = salesInEth(sales, offerCurrencies?.[0]?.address)
   if (points.length === 0)
     return (
       <Typography color="text.secondary" sx={{ py: 2 }}>
-        This item has not been sold yet.
+        {sales.length === 0
+          ? 'This item has not been sold yet.'
+          : 'Its sales were not paid in ETH or WETH: see them in the history below.'}
       </Typography>
     )
   const prices = points.map((p) => eth(p.price))
@@ -40,7 +43,7 @@ export function SalesChart({ sales }: { sales: Activity[] }) {
         component="svg"
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         role="img"
-        aria-label={`Sale prices: ${points.map((p) => `${formatEth(p.price)} on ${formatDate(p.timestamp)}`).join('; ')}`}
+        aria-label={`Sale prices: ${points.map((p) => `${activityPrice(p, offerCurrencies)} on ${formatDate(p.timestamp)}`).join('; ')}`}
         sx={{ width: '100%', height: 'auto', display: 'block' }}
       >
         <line x1={PAD.left} x2={WIDTH - PAD.right} y1={HEIGHT - PAD.bottom} y2={HEIGHT - PAD.bottom} stroke="#e0e0e0" />
@@ -69,7 +72,7 @@ export function SalesChart({ sales }: { sales: Activity[] }) {
         )}
       </Box>
       <Typography variant="body2" sx={{ mt: 1, fontWeight: 600 }}>
-        Last sale {formatEth(points[points.length - 1]?.price)}{' '}
+        Last sale {points.length > 0 && activityPrice(points[points.length - 1] as Activity, offerCurrencies)}{' '}
         <SourceMark source={points[points.length - 1]?.source} />
         {points.length > 1 ? ` · ${points.length} sales` : ''}
       </Typography>

@@ -9,11 +9,11 @@ import type { MarketOrder } from '@vitrine/api'
 import { useOrders, useWallet } from '@vitrine/react'
 import { useState } from 'react'
 import { TextLink } from '../../components/TextLink.tsx'
-import { formatWeth } from '../../format/formatEth.ts'
 import { shortAddress } from '../../shortAddress.ts'
 import { EmptyState } from '../common/EmptyState.tsx'
 import { LoadError } from '../common/LoadError.tsx'
 import { SourceMark } from '../common/SourceMark.tsx'
+import { useMarketCurrencies } from '../common/useMarketCurrencies.ts'
 import { AcceptOfferDialog } from '../trade/tradeDialogs.ts'
 import { OrderItemLink } from './OrderItemLink.tsx'
 import { receivedParams } from './profileQueries.ts'
@@ -26,6 +26,7 @@ export function ProfileOffersReceived({ owner }: { owner: string }) {
   const { account } = useWallet()
   const [accepting, setAccepting] = useState<MarketOrder | null>(null)
   const offers = useOrders(receivedParams(owner))
+  const currencies = useMarketCurrencies()
   const isMe = !!account && account.toLowerCase() === owner.toLowerCase()
   if (offers.isError) return <LoadError error={offers.error} retry={offers.refetch} />
   if (offers.isPending) return null
@@ -52,16 +53,19 @@ export function ProfileOffersReceived({ owner }: { owner: string }) {
                   <OrderItemLink order={order} />
                 </TableCell>
                 <TableCell>
-                  {formatWeth(order.price)} <SourceMark source={order.source} />
+                  {currencies.format(order.price, order.currency)} <SourceMark source={order.source} />
                 </TableCell>
                 <TableCell>
                   <TextLink href={`/u/${order.maker}`}>{shortAddress(order.maker)}</TextLink>
                 </TableCell>
                 {isMe && (
                   <TableCell align="right">
-                    <Button size="small" variant="contained" onClick={() => setAccepting(order)}>
-                      Accept
-                    </Button>
+                    {/* An offer in a token the market does not take is shown, never accepted. */}
+                    {currencies.currencyOf(order.currency) && (
+                      <Button size="small" variant="contained" onClick={() => setAccepting(order)}>
+                        Accept
+                      </Button>
+                    )}
                   </TableCell>
                 )}
               </TableRow>

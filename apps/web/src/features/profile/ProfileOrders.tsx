@@ -9,19 +9,20 @@ import TableRow from '@mui/material/TableRow'
 import type { MarketOrder, OrderSide } from '@vitrine/api'
 import { useOrders, useWallet } from '@vitrine/react'
 import { useState } from 'react'
-import { formatEth, formatWeth } from '../../format/formatEth.ts'
+import { formatEth } from '../../format/formatEth.ts'
 import { EmptyState } from '../common/EmptyState.tsx'
 import { ItemName } from '../common/ItemName.tsx'
 import { LoadError } from '../common/LoadError.tsx'
 import { SourceMark } from '../common/SourceMark.tsx'
+import { useMarketCurrencies } from '../common/useMarketCurrencies.ts'
 import { ConfirmTradeDialog } from '../trade/tradeDialogs.ts'
 import { OrderItemLink } from './OrderItemLink.tsx'
 
 const STATUS_WORDS: Record<string, string> = {
   notOwned: 'item no longer held',
   notApproved: 'marketplace not approved',
-  insufficientBalance: 'not enough WETH',
-  insufficientAllowance: 'WETH not approved',
+  insufficientBalance: 'not enough {currency}',
+  insufficientAllowance: '{currency} not approved',
   notStarted: 'not started yet',
 }
 
@@ -31,6 +32,7 @@ export function ProfileOrders({ maker, side }: { maker: string; side: OrderSide 
   const [cancelling, setCancelling] = useState<MarketOrder | 'all' | null>(null)
   const orders = useOrders({ side, maker, status: ['active', 'inactive'], sort: 'newest', limit: 50 })
   const isMe = !!account && account.toLowerCase() === maker.toLowerCase()
+  const currencies = useMarketCurrencies()
   if (orders.isError) return <LoadError error={orders.error} retry={orders.refetch} />
   if (orders.isPending) return null
   const rows = orders.data.results
@@ -74,15 +76,14 @@ export function ProfileOrders({ maker, side }: { maker: string; side: OrderSide 
                       <OrderItemLink order={order} />
                     </TableCell>
                     <TableCell>
-                      {side === 'offer' ? formatWeth(order.price) : formatEth(order.price)}{' '}
-                      <SourceMark source={order.source} />
+                      {currencies.format(order.price, order.currency)} <SourceMark source={order.source} />
                     </TableCell>
                     <TableCell>
                       {order.status === 'active'
                         ? order.revived
                           ? 'Active again'
                           : 'Active'
-                        : `Inactive: ${STATUS_WORDS[order.statusReason ?? ''] ?? 'not fillable now'}`}
+                        : `Inactive: ${(STATUS_WORDS[order.statusReason ?? ''] ?? 'not fillable now').replace('{currency}', currencies.currencyOf(order.currency)?.symbol ?? 'tokens')}`}
                     </TableCell>
                     {isMe && (
                       <TableCell align="right">

@@ -4,9 +4,9 @@ import Typography from '@mui/material/Typography'
 import type { MarketOrder } from '@vitrine/api'
 import { useNFTs, useTrade } from '@vitrine/react'
 import { useState } from 'react'
-import { formatWeth } from '../../format/formatEth.ts'
 import { shortAddress } from '../../shortAddress.ts'
 import { SourceMark } from '../common/SourceMark.tsx'
+import { useMarketCurrencies } from '../common/useMarketCurrencies.ts'
 import { TradeDialog } from './TradeDialog.tsx'
 
 /**
@@ -25,6 +25,7 @@ export function AcceptOfferDialog({
   owner: string
 }) {
   const trade = useTrade()
+  const currencies = useMarketCurrencies()
   const anyItem = order.tokenId === null
   const held = useNFTs({ owner, collection: order.address, limit: 100 }, { enabled: anyItem })
   const [picked, setPicked] = useState('')
@@ -38,7 +39,7 @@ export function AcceptOfferDialog({
       trade={trade}
       submitLabel="Accept offer"
       action={tokenId ? { type: 'acceptOffer', order, tokenId } : null}
-      doneMessage="Sold. The WETH is yours."
+      doneMessage={`Sold. The ${currencies.currencyOf(order.currency)?.symbol ?? 'payment'} is yours.`}
     >
       {anyItem &&
         (held.isError ? (
@@ -67,7 +68,7 @@ export function AcceptOfferDialog({
           </TextField>
         ))}
       <Typography>
-        You give {gives} and receive {formatWeth(order.price)}, less the royalty and fee.{' '}
+        You give {gives} and receive {currencies.format(order.price, order.currency)}, less the royalty and fee.{' '}
         <SourceMark source={order.source} />
       </Typography>
     </TradeDialog>

@@ -1,7 +1,8 @@
 import Typography from '@mui/material/Typography'
-import { type TradeAction, type TradeItem, useMarketConfig, useTrade, useWalletBalance } from '@vitrine/react'
+import { type TradeAction, type TradeItem, useTrade, useWalletBalance } from '@vitrine/react'
 import { useState } from 'react'
-import { formatEth, formatWeth } from '../../format/formatEth.ts'
+import { formatAmount, formatEth } from '../../format/formatEth.ts'
+import { useMarketCurrencies } from '../common/useMarketCurrencies.ts'
 import { PriceFields, type PriceValue, readPrice } from './PriceFields.tsx'
 import { TradeDialog } from './TradeDialog.tsx'
 
@@ -14,8 +15,10 @@ export function OfferDialog({ open, onClose, target }: { open: boolean; onClose:
   const trade = useTrade()
   const [value, setValue] = useState<PriceValue>({ price: '', days: 7 })
   const read = readPrice(value)
-  const weth = useMarketConfig().data?.weth
-  const wethBalance = useWalletBalance({ token: weth }).data
+  // The market's WETH, named as the token names itself: what offers made here are paid in.
+  const weth = useMarketCurrencies().weth
+  const symbol = weth?.symbol ?? 'WETH'
+  const wethBalance = useWalletBalance({ token: weth?.address }).data
   const ethBalance = useWalletBalance().data
   const action: TradeAction | null =
     read &&
@@ -32,13 +35,13 @@ export function OfferDialog({ open, onClose, target }: { open: boolean; onClose:
       action={action}
       doneMessage="Your offer is up. The owner can accept it at any time until it expires."
     >
-      <PriceFields value={value} onChange={setValue} label="Offer (WETH)" />
+      <PriceFields value={value} onChange={setValue} label={`Offer (${symbol})`} />
       <Typography variant="body2" color="text.secondary">
-        Offers are paid in WETH. If you hold less than this, the difference is wrapped from your ETH first.
+        Offers are paid in {symbol}. If you hold less than this, the difference is wrapped from your ETH first.
       </Typography>
       {weth && wethBalance !== undefined && ethBalance !== undefined && (
         <Typography variant="body2" data-testid="offer-balances">
-          You have {formatWeth(wethBalance.toString())} and {formatEth(ethBalance.toString())}.
+          You have {formatAmount(wethBalance.toString(), weth)} and {formatEth(ethBalance.toString())}.
         </Typography>
       )}
     </TradeDialog>
