@@ -34,6 +34,7 @@ test('applies every migration once, even when several processes start together',
       `SELECT table_name FROM information_schema.tables WHERE table_schema = 'vitrine' ORDER BY 1`,
     )
     expect(rows.map((row) => row.table_name)).toEqual([
+      'budget_leases',
       'metadata_documents',
       'migrations',
       'moralis_signed_messages',
