@@ -15,6 +15,7 @@ import { type BudgetAnswer, clientAddress, inTurns, openStream, send } from '../
 import { connectionsOf } from '../../test/connectionsOf.ts'
 import { createListingMaker } from '../../test/listingMaker.ts'
 import { type ServerProcess, spawnServer } from '../../test/spawnServer.ts'
+import { redisServerPath, startRedis } from '../../test/startRedis.ts'
 import { tooManyOrders, tooManyPageViews } from '../http/rateLimits.ts'
 import { MAX_BUFFERED_BYTES } from '../market/liveStream.ts'
 import { tooManyStreams } from '../market/liveStreamBudget.ts'
@@ -78,8 +79,8 @@ function expectOverBudget(answer: BudgetAnswer, error: string | RegExp, maxSecon
   else expect(answer.body.error).toMatch(error)
 }
 
-async function signUp(from: string, email?: string) {
-  const answer = await send(base, 'POST', '/users', {
+async function signUp(from: string, email?: string, at = base) {
+  const answer = await send(at, 'POST', '/users', {
     from,
     body: { username: `budget_${randomUUID().slice(0, 12)}`, password: 'a long enough password', email },
   })
@@ -272,14 +273,14 @@ describe('orders', () => {
   })
 })
 
-describe('uploads', () => {
-  /** A file whose bytes begin as a PNG's (the backend reads the type from its bytes, never decodes). */
-  const png = (size: number) => {
-    const bytes = Buffer.alloc(size)
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(bytes)
-    return bytes
-  }
+/** A file whose bytes begin as a PNG's (the backend reads the type from its bytes, never decodes). */
+const png = (size: number) => {
+  const bytes = Buffer.alloc(size)
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(bytes)
+  return bytes
+}
 
+describe('uploads', () => {
   test('bytes per user and day (2.5 MB here): past it 429 with Retry-After of a day; refused bytes are not counted; the day starts over', {
     timeout: 120_000,
   }, async () => {
@@ -373,6 +374,97 @@ describe('a worker that dies', () => {
       expect(Date.now() - killedAt).toBeLessThan(45_000)
     } finally {
       for (const stream of streams) stream.close()
+    }
+  })
+})
+
+// Redis is optional (REDIS_URL): this runs where Debian's redis-server is installed (CI installs it).
+const redisServer = redisServerPath()
+describe.skipIf(!redisServer)('with REDIS_URL', () => {
+  test('every budget is kept in Redis and shared by the workers; with Redis away, 503 "try again shortly"', {
+    timeout: 180_000,
+  }, async () => {
+    const redis = await startRedis(redisServer as string)
+    const { databaseUrl, rpcUrl, masterKey, filesDir } = inject('stack')
+    const redisPort = await freePort()
+    const at = `http://localhost:${redisPort}/server`
+    const backend = spawnServer({
+      DATABASE_URL: databaseUrl,
+      RPC_URL: rpcUrl,
+      MASTER_KEY: masterKey,
+      PORT: String(redisPort),
+      SERVER_WORKERS: '2',
+      TRUST_PROXY: 'loopback',
+      REDIS_URL: redis.url,
+      PAGE_VIEWS_PER_MINUTE: '3',
+      LIVE_STREAMS_PER_CLIENT: '2',
+      EMAIL_CHANGES_PER_DAY: '2',
+      UPLOAD_BYTES_PER_DAY: '1500000',
+      FILES_DIR: `${filesDir}-budgets-redis`,
+    })
+    const streams: Awaited<ReturnType<typeof openStream>>[] = []
+    try {
+      await waitFor(() => backend.output().includes('"ready"') || backend.child.exitCode !== null, 90_000)
+      const from = clientAddress()
+      const view = () => send(at, 'POST', '/events/pageview', { from, body: { dimensions: { path: '/redis' } } })
+      const views = [await view(), await view(), await view(), await view()]
+      expect(views.map((answer) => answer.status)).toEqual([200, 200, 200, 429])
+      expectOverBudget(views[3] as BudgetAnswer, tooManyPageViews(3), 60)
+
+      for (let i = 0; i < 3; i++) streams.push(await openStream(redisPort, from))
+      expect(streams.map((stream) => stream.status)).toEqual([200, 200, 429])
+      streams[0]?.close()
+      await waitFor(async () => {
+        const stream = await openStream(redisPort, from)
+        streams.push(stream)
+        return stream.status === 200
+      }, 10_000)
+
+      const user = await signUp(from, undefined, at)
+      const upload = (size: number) =>
+        send(at, 'POST', '/files/redis.png', { from, session: user.session, bytes: png(size) })
+      expect((await upload(1_000_000)).status).toBe(201)
+      expectOverBudget(await upload(1_000_000), /daily upload limit of 1.5 MB/, DAY_SECONDS, DAY_SECONDS - 120)
+      expect((await upload(400_000)).status).toBe(201)
+      const change = () =>
+        send(at, 'PUT', `/users/${user.id}`, {
+          from,
+          session: user.session,
+          body: { email: `${randomUUID()}@example.com` },
+        })
+      expect([(await change()).status, (await change()).status, (await change()).status]).toEqual([200, 200, 429])
+
+      // Counted in Redis alone: nothing of this client or user in the database's tables.
+      const rows = await db.query('SELECT key FROM vitrine.rate_limits WHERE key LIKE $1 OR key LIKE $2', [
+        `%${from}`,
+        `%${user.id}`,
+      ])
+      expect(rows.rows).toEqual([])
+      const leases = await db.query('SELECT key FROM vitrine.budget_leases WHERE key LIKE $1', [`%${from}%`])
+      expect(leases.rows).toEqual([])
+
+      await redis.stop()
+      const other = clientAddress()
+      const away = await send(at, 'POST', '/events/pageview', { from: other, body: { dimensions: { path: '/redis' } } })
+      expect([away.status, away.retryAfter]).toEqual([503, '5'])
+      const stream = await openStream(redisPort, other)
+      streams.push(stream)
+      expect([stream.status, stream.retryAfter]).toEqual([503, '5'])
+      await stream.ended
+      expect(JSON.parse(stream.text())).toEqual({
+        error: 'Live updates are temporarily unavailable. Try again shortly.',
+      })
+      const uploadAway = await upload(1_000)
+      expect([uploadAway.status, uploadAway.body.error]).toEqual([
+        503,
+        'This is temporarily unavailable. Try again shortly.',
+      ])
+      expect((await change()).status).toBe(503)
+    } finally {
+      for (const stream of streams) stream.close()
+      if (backend.child.exitCode === null) backend.child.kill('SIGTERM')
+      await backend.exited
+      await redis.stop()
     }
   })
 })
