@@ -1,11 +1,9 @@
-import { createHash } from 'node:crypto'
+import { inTransaction } from '@vitrine/db'
 import type pg from 'pg'
 import { overBudget } from '../http/overBudget.ts'
 
 /** Seconds a maker at the cap is told to wait: one of their orders may be filled or expire meanwhile. */
 const MAKER_FULL_RETRY_SECONDS = 60
-/** First key of the makers' advisory locks (PostgreSQL's two-key space, apart from the one-key locks). */
-const MAKER_LOCKS = 725_319_018
 
 /** An order past its maker's cap of open orders: 429, nothing stored. */
 export const makerOrdersFull = (cap: number) =>
@@ -14,18 +12,26 @@ export const makerOrdersFull = (cap: number) =>
     MAKER_FULL_RETRY_SECONDS,
   )
 
-/** The second key of a maker's lock: 32 bits of a hash of the chain and the address. */
-const lockKeyOf = (chainId: number, maker: string) =>
-  createHash('sha1').update(`${chainId}:${maker.toLowerCase()}`).digest().readInt32BE(0)
-
 /**
- * Opens a transaction on `client` holding each maker's lock until it ends: a count of a maker's
- * open orders made after this, and the inserts that follow it, are not raced by another process
- * (worker or instance) posting for the same maker. One round trip (the keys are numbers of ours);
- * taken in one order, so two batches never wait on each other's locks in a cycle.
+ * Brings the makers' counts (`market.maker_open_orders`, upper bounds raised by every order
+ * stored) down to their open orders as they are, counted up to the cap (active or inactive, not
+ * past their end): orders filled, cancelled or expired since leave room. The rows are locked
+ * first, and the count is a statement of its own after that: an insert of these makers' orders
+ * holds its row until it commits, so none is under way unseen when they are counted.
  */
-export async function beginWithMakersLocked(client: pg.PoolClient, chainId: number, makers: readonly string[]) {
-  const keys = [...new Set(makers.map((maker) => lockKeyOf(chainId, maker)))].sort((a, b) => a - b)
-  if (keys.length === 0) return void (await client.query('BEGIN'))
-  await client.query(`BEGIN; SELECT ${keys.map((key) => `pg_advisory_xact_lock(${MAKER_LOCKS}, ${key})`).join(', ')}`)
+export async function recountMakers(pool: pg.Pool, chainId: number, makers: readonly string[], cap: number) {
+  await inTransaction(pool, async (client) => {
+    await client.query(
+      'SELECT 1 FROM market.maker_open_orders WHERE chain_id = $1 AND maker = ANY($2) ORDER BY maker FOR UPDATE',
+      [chainId, makers],
+    )
+    await client.query(
+      `UPDATE market.maker_open_orders AS c SET open_orders = (
+         SELECT count(*) FROM (SELECT 1 FROM market.orders o
+           WHERE o.chain_id = c.chain_id AND o.maker = c.maker AND o.status IN ('active', 'inactive')
+             AND o.end_time > extract(epoch FROM now()) LIMIT $3) AS open_now)
+       WHERE c.chain_id = $1 AND c.maker = ANY($2)`,
+      [chainId, makers, cap],
+    )
+  })
 }

@@ -5,7 +5,7 @@ import { toMintVoucherJson, toOrderComponentsJson } from '@vitrine/market'
 import type pg from 'pg'
 import { zeroAddress } from 'viem'
 import { createGroupedCalls } from './groupedCalls.ts'
-import { beginWithMakersLocked, makerOrdersFull } from './makerOrderBudget.ts'
+import { makerOrdersFull, recountMakers } from './makerOrderBudget.ts'
 import { ORDER_COLUMNS, type OrderRow } from './orderRow.ts'
 import type { ValidatedLazyOrder } from './validateLazyOrder.ts'
 import type { ValidatedOrder } from './validateOrder.ts'
@@ -27,9 +27,11 @@ type InsertOutcome = 'stored' | 'known' | 'makerFull'
 
 /**
  * The batch insert (see insertRows): `$1` the chain, `$2`–`$25` the orders' columns, `$26`–`$27`
- * the live change, `$28` the cap of open orders per maker. A maker's open orders are counted up to
- * the cap (active or inactive, not yet past their end), and its new orders in the batch are let in
- * in arrival order while under it.
+ * the live change, `$28` the cap of open orders per maker. Each maker's count (an upper bound of
+ * its open orders, `market.maker_open_orders`) is raised by the new orders it lets in, at most to
+ * the cap, in an upsert that locks the maker's row until the statement commits: a post racing it
+ * for the same maker, on any worker or instance, waits and then reads the raised count. The
+ * maker's new orders are let in in arrival order, as many as the upsert admitted.
  */
 const INSERT_SQL = `WITH incoming AS (
     SELECT * FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::numeric[],
@@ -39,16 +41,18 @@ const INSERT_SQL = `WITH incoming AS (
       WITH ORDINALITY AS t(order_hash, side, kind, standard, maker, address, token_id, amount, price, unit_price,
         remaining, currency, start_time, end_time, counter, seaport, conduit, status, status_reason, facts,
         facts_block, source, parameters, signature, arrival)
-  ), open_orders AS (
-    SELECT m.maker, (SELECT count(*) FROM (SELECT 1 FROM market.orders o
-        WHERE o.chain_id = $1 AND o.maker = m.maker AND o.status IN ('active', 'inactive')
-          AND o.end_time > extract(epoch FROM now()) LIMIT $28) AS counted) AS n_open
-    FROM (SELECT DISTINCT maker FROM incoming) AS m
   ), fresh AS (
     SELECT i.*, row_number() OVER (PARTITION BY i.maker ORDER BY i.arrival) AS nth FROM incoming i
     WHERE NOT EXISTS (SELECT 1 FROM market.orders o WHERE o.chain_id = $1 AND o.order_hash = i.order_hash)
+  ), counted AS (
+    INSERT INTO market.maker_open_orders AS c (chain_id, maker, open_orders, last_admitted)
+    SELECT $1, maker, least(count(*), $28), least(count(*), $28) FROM fresh GROUP BY maker ORDER BY maker
+    ON CONFLICT (chain_id, maker) DO UPDATE SET
+      open_orders = c.open_orders + least(excluded.last_admitted, greatest($28 - c.open_orders, 0)),
+      last_admitted = least(excluded.last_admitted, greatest($28 - c.open_orders, 0))
+    RETURNING c.maker, c.last_admitted
   ), admitted AS (
-    SELECT f.* FROM fresh f JOIN open_orders USING (maker) WHERE open_orders.n_open + f.nth <= $28
+    SELECT f.* FROM fresh f JOIN counted USING (maker) WHERE f.nth <= counted.last_admitted
   ), stored AS (
     INSERT INTO market.orders (chain_id, order_hash, side, kind, standard, maker, address, token_id, amount, price,
       unit_price, remaining, currency, start_time, end_time, counter, seaport, conduit, status, status_reason, facts,
@@ -71,8 +75,6 @@ const INSERT_SQL = `WITH incoming AS (
   SELECT order_hash, false AS refused, pg_notify($26, $27)::text AS notified FROM stored
   UNION ALL
   SELECT order_hash, true, NULL FROM fresh WHERE order_hash NOT IN (SELECT order_hash FROM admitted)`
-/** The insert's prepared name on each connection (see `query` below). */
-const INSERT_NAME = `market_insert_${createHash('sha1').update(INSERT_SQL).digest('hex').slice(0, 16)}`
 
 /** An order's columns as stored (numbers as decimal strings). */
 type NewOrderRow = {
@@ -199,17 +201,15 @@ export function createOrderStore(pool: pg.Pool, chainId: number, limits: { activ
   }
 
   /**
-   * One statement for a batch of orders: each order, its activity item, and one live change naming
-   * them all, each written only for orders that are new and within their maker's cap of open
-   * orders — the connection held briefly. It runs in a transaction holding each maker's lock, so
-   * the count it makes of a maker's open orders is not raced by another batch (another worker's,
-   * another instance's) inserting for that maker: two racing posts never pass the cap together.
-   * The batch comes from `storeRow` below. Per row: `stored`, `known` (it was there already:
-   * posting an order again is harmless) or `makerFull`.
+   * One statement (its own transaction) for a batch of orders: each order, its activity item, and
+   * one live change naming them all, each written only for orders that are new and within their
+   * maker's cap of open orders (INSERT_SQL) — one round trip, the connection held briefly. Per
+   * row: `stored`, `known` (it was there already: posting an order again is harmless) or
+   * `makerFull`.
    */
-  async function insertRows(rows: NewOrderRow[]): Promise<InsertOutcome[]> {
+  async function insertOnce(rows: NewOrderRow[]): Promise<InsertOutcome[]> {
     const column = (pick: (row: NewOrderRow) => string | null) => rows.map(pick)
-    const values = [
+    const { rows: answered } = await query<{ order_hash: string; refused: boolean }>(INSERT_SQL, [
       chainId,
       column((row) => row.orderHash),
       column((row) => row.side),
@@ -246,28 +246,27 @@ export function createOrderStore(pool: pg.Pool, chainId: number, limits: { activ
         everything: false,
       }),
       limits.activeOrdersPerMaker,
-    ]
-    const client = await pool.connect()
-    let answered: { order_hash: string; refused: boolean }[]
-    try {
-      await beginWithMakersLocked(client, chainId, unique(rows.map((row) => row.maker)))
-      answered = (
-        await client.query<{ order_hash: string; refused: boolean }>({ name: INSERT_NAME, text: INSERT_SQL, values })
-      ).rows
-      await client.query('COMMIT')
-    } catch (error) {
-      // A broken connection cannot roll back (PostgreSQL does it when it drops): the first error is the one to throw.
-      await client.query('ROLLBACK').catch(() => {})
-      throw error
-    } finally {
-      client.release()
-    }
+    ])
     // An order sent twice in one batch is stored once: `stored` then, whatever its second copy met.
     const outcomes = new Map<string, InsertOutcome>()
     for (const row of answered) {
       if (outcomes.get(row.order_hash) !== 'stored') outcomes.set(row.order_hash, row.refused ? 'makerFull' : 'stored')
     }
     return rows.map((row) => outcomes.get(row.orderHash) ?? 'known')
+  }
+
+  /**
+   * A batch of orders from `storeRow` below. A maker's count is an upper bound (orders filled,
+   * cancelled or expired since still count): orders it refuses are tried once more after their
+   * makers' counts are made exact (recountMakers), so only a maker really at its cap is refused.
+   */
+  async function insertRows(rows: NewOrderRow[]): Promise<InsertOutcome[]> {
+    const outcomes = await insertOnce(rows)
+    const refused = rows.filter((_, index) => outcomes[index] === 'makerFull')
+    if (refused.length === 0) return outcomes
+    await recountMakers(pool, chainId, unique(refused.map((row) => row.maker)), limits.activeOrdersPerMaker)
+    const again = (await insertOnce(refused)).values()
+    return outcomes.map((outcome) => (outcome === 'makerFull' ? (again.next().value ?? outcome) : outcome))
   }
   // Measured (bench:market, postOrder): a statement, a commit and a notification per order held
   // PostgreSQL's notification lock once per order and woke every listening connection each time.
