@@ -33,7 +33,9 @@ export { LIVE_STREAM_PATH }
  * PostgreSQL connection LISTENs to the channel the indexer, postOrder and the expiry timer notify
  * on, and each change goes to the streams whose topics it touches. A stream opened with `since`
  * first gets the changes it missed while its page loaded. A lost connection comes back by itself;
- * the streams are then told that everything may have changed meanwhile.
+ * the streams are then told that everything may have changed meanwhile. Each stream holds a slot
+ * of its client address's budget while it lasts (liveStreamBudget.ts); one whose reader falls
+ * {@link MAX_BUFFERED_BYTES} behind is ended.
  */
 export function createLiveStream(
   databaseUrl: string,
