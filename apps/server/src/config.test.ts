@@ -158,4 +158,19 @@ describe('parseConfig', () => {
     )
     expect(parseConfig({ ...base, SERVER_URL: 'http://api.example.com/server' }).dashboard).toBe(false)
   })
+
+  test('budgets: the README defaults; each a whole number above 0, named when not', () => {
+    const config = parseConfig(base)
+    expect(config.budgets).toEqual({
+      pageViewsPerMinute: 120,
+      liveStreamsPerClient: 20,
+      postOrdersPerMinute: 120,
+      activeOrdersPerMaker: 1_000,
+      emailChangesPerDay: 10,
+    })
+    expect(config.files.uploadBytesPerDay).toBe(1_000_000_000)
+    expect(parseConfig({ ...base, ACTIVE_ORDERS_PER_MAKER: '50' }).budgets.activeOrdersPerMaker).toBe(50)
+    expect(() => parseConfig({ ...base, LIVE_STREAMS_PER_CLIENT: '0' })).toThrow(/LIVE_STREAMS_PER_CLIENT/)
+    expect(() => parseConfig({ ...base, UPLOAD_BYTES_PER_DAY: 'a lot' })).toThrow(/UPLOAD_BYTES_PER_DAY/)
+  })
 })

@@ -130,6 +130,11 @@ const variables = {
   SESSION_LENGTH_SECONDS: positiveInt.default(30 * 24 * 3600),
   SIWE_NONCE_TTL_SECONDS: positiveInt.default(600),
   AUTH_RATE_LIMIT_PER_MINUTE: positiveInt.default(60),
+  PAGE_VIEWS_PER_MINUTE: positiveInt.default(120),
+  LIVE_STREAMS_PER_CLIENT: positiveInt.default(20),
+  POST_ORDERS_PER_MINUTE: positiveInt.default(120),
+  ACTIVE_ORDERS_PER_MAKER: positiveInt.default(1_000),
+  EMAIL_CHANGES_PER_DAY: positiveInt.default(10),
   SERVER_WORKERS: positiveInt.optional(),
   /** Where every worker and instance keeps the rate-limit budgets; unset: in the database. */
   REDIS_URL: url
@@ -167,6 +172,7 @@ const variables = {
   FILES_DIR: z.string().default('.data/files'),
   FILE_MAX_BYTES: positiveInt.default(20_000_000),
   UPLOADS_PER_MINUTE: positiveInt.default(600),
+  UPLOAD_BYTES_PER_DAY: positiveInt.default(1_000_000_000),
   FILES_S3_BUCKET: z.string().optional(),
   FILES_S3_ENDPOINT: url.optional(),
   FILES_S3_REGION: z.string().default('us-east-1'),
@@ -233,6 +239,8 @@ export type ServerConfig = {
   sessionLengthSeconds: number
   siweNonceTtlSeconds: number
   authRateLimitPerMinute: number
+  /** Budgets of shared resources per client address, maker or user (README), shared by every worker and instance. */
+  budgets: BudgetsConfig
   /** Processes serving the port (node:cluster); default one per core. */
   workers: number
   /** Redis for the rate-limit budgets (redis:// or rediss://); unset: they live in the database. */
@@ -323,6 +331,20 @@ export type MediaConfig = {
   concurrency: number
 }
 
+/** What one client address, maker or user may use of what everyone shares; over it: 429 and Retry-After. */
+export type BudgetsConfig = {
+  /** `POST /events/pageview` per client address and minute. */
+  pageViewsPerMinute: number
+  /** Live-update streams open at once per client address. */
+  liveStreamsPerClient: number
+  /** Orders posted (`postOrder` and the plugins' posts) per client address and minute. */
+  postOrdersPerMinute: number
+  /** Open orders (active or inactive, not yet expired) one maker address may have in the order book. */
+  activeOrdersPerMaker: number
+  /** Saves of a new `email` by the user themselves, per user and day. */
+  emailChangesPerDay: number
+}
+
 /** Uploaded files (Parse Files): where they are kept and what an upload may be. */
 export type FilesConfig = {
   /** Folder of the file-system adapter (created if missing); unused with `s3`. */
@@ -331,6 +353,8 @@ export type FilesConfig = {
   maxBytes: number
   /** Uploads per user and minute, shared by every worker and instance. */
   uploadsPerMinute: number
+  /** Bytes uploaded per user and day, shared by every worker and instance. */
+  uploadBytesPerDay: number
   /** An S3-compatible store instead of the folder (`@parse/s3-files-adapter`). */
   s3?: S3FilesConfig | undefined
 }
@@ -361,6 +385,13 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     sessionLengthSeconds: e.SESSION_LENGTH_SECONDS,
     siweNonceTtlSeconds: e.SIWE_NONCE_TTL_SECONDS,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    budgets: {
+      pageViewsPerMinute: e.PAGE_VIEWS_PER_MINUTE,
+      liveStreamsPerClient: e.LIVE_STREAMS_PER_CLIENT,
+      postOrdersPerMinute: e.POST_ORDERS_PER_MINUTE,
+      activeOrdersPerMaker: e.ACTIVE_ORDERS_PER_MAKER,
+      emailChangesPerDay: e.EMAIL_CHANGES_PER_DAY,
+    },
     workers: e.SERVER_WORKERS ?? availableParallelism(),
     redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY,
@@ -425,6 +456,7 @@ function filesConfig(e: ReturnType<typeof parseEnv<typeof variables>>): FilesCon
     dir: resolve(e.FILES_DIR),
     maxBytes: e.FILE_MAX_BYTES,
     uploadsPerMinute: e.UPLOADS_PER_MINUTE,
+    uploadBytesPerDay: e.UPLOAD_BYTES_PER_DAY,
     s3: e.FILES_S3_BUCKET
       ? {
           bucket: e.FILES_S3_BUCKET,

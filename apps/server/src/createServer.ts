@@ -19,6 +19,7 @@ import { withReadCache } from './cache/withReadCache.ts'
 import { DEFAULT_MORALIS_SIGN_IN, type ServerConfig, secretsOf } from './config.ts'
 import { createFilesAdapter } from './files/createFilesAdapter.ts'
 import { fileServeHeaders } from './files/fileServeHeaders.ts'
+import { UPLOAD_BYTES_WINDOW_MS } from './files/registerFileTriggers.ts'
 import { uploadGuard } from './files/uploadGuard.ts'
 import { createFunctionRegistry } from './functions/functionRegistry.ts'
 import { allowOrigin } from './http/allowOrigin.ts'
@@ -30,6 +31,7 @@ import { healthHandler } from './http/healthHandler.ts'
 import { jsonBody } from './http/jsonBody.ts'
 import { createLogBudget } from './http/logBudget.ts'
 import { mountDashboard } from './http/mountDashboard.ts'
+import { overBudgetStatus } from './http/overBudget.ts'
 import { parseCorsHeaders } from './http/parseCorsHeaders.ts'
 import { parseLogAdapter } from './http/parseLogAdapter.ts'
 import { queryParameters } from './http/queryParameters.ts'
@@ -40,6 +42,7 @@ import { responseHeaders } from './http/responseHeaders.ts'
 import { serveDemoAssets } from './http/serveDemoAssets.ts'
 import { unavailableStatus } from './http/unavailableStatus.ts'
 import { createLiveStream, LIVE_STREAM_PATH } from './market/liveStream.ts'
+import { createLiveStreamBudget, STREAM_LEASE_MS } from './market/liveStreamBudget.ts'
 import { connectOrderBook, type OrderBookPlace, serveOrderBook } from './market/orderBookLink.ts'
 import { createOrderStore } from './market/orderStore.ts'
 import { createTradingSources } from './market/sources/createTradingSources.ts'
@@ -69,6 +72,7 @@ import { cloudFunctionNames } from './permissions/cloudFunctionNames.ts'
 import { FUNCTION_ACCESS } from './permissions/functionAccess.ts'
 import { withSchemaLock } from './permissions/withSchemaLock.ts'
 import { registerCloudCode } from './registerCloudCode.ts'
+import { createEmailChangeBudget, EMAIL_CHANGES_WINDOW_MS } from './users/emailChangeBudget.ts'
 import { ensureUserSchema } from './users/ensureUserSchema.ts'
 import { extraUserFields } from './users/extraUserFields.ts'
 import { withInternalErrors } from './withInternalErrors.ts'
@@ -128,7 +132,7 @@ export async function createServer(
   const sources = createTradingSources(config, publicClient, reads)
   const onrampStore = createOnrampStore(pool)
   const market = {
-    store: createOrderStore(pool, config.chainId),
+    store: createOrderStore(pool, config.chainId, { activeOrdersPerMaker: config.budgets.activeOrdersPerMaker }),
     reads,
     chainId: config.chainId,
     market: config.market ?? null,
@@ -138,10 +142,16 @@ export async function createServer(
     raribleApi: sources.raribleApi,
     orderBook: orderBook && !orderBook.keeper ? connectOrderBook(orderBook.socketPath) : null,
   }
+  const liveLogger = createLogger({ component: 'server', level: config.logLevel, secrets: secretsOf(config) })
   const live = createLiveStream(
     config.databaseUrl,
     () => nft.queries.indexedBlock(),
-    createLogger({ component: 'server', level: config.logLevel, secrets: secretsOf(config) }),
+    liveLogger,
+    createLiveStreamBudget({
+      leases: budgets.leasesFor('stream:', STREAM_LEASE_MS),
+      perClient: config.budgets.liveStreamsPerClient,
+      logger: liveLogger,
+    }),
   )
   // Hot public reads, kept per process and dropped by the changes the live stream hears of.
   const readCache = createReadCache()
@@ -210,7 +220,16 @@ export async function createServer(
         market,
         onramp: { onramp: sources.onramp, store: onrampStore },
         swap: { swap: sources.swap },
-        uploads: { store: budgets.storeFor('upload:'), perMinute: config.files.uploadsPerMinute },
+        uploads: {
+          store: budgets.storeFor('upload:'),
+          perMinute: config.files.uploadsPerMinute,
+          bytes: budgets.counterFor('uploadbytes:', UPLOAD_BYTES_WINDOW_MS),
+          bytesPerDay: config.files.uploadBytesPerDay,
+        },
+        emailChanges: createEmailChangeBudget(
+          budgets.counterFor('emailchange:', EMAIL_CHANGES_WINDOW_MS),
+          config.budgets.emailChangesPerDay,
+        ),
         metadata,
         create: {
           chainId: config.chainId,
@@ -269,10 +288,18 @@ export async function createServer(
   app.use(
     config.mountPath,
     allowOrigin(parseCorsHeaders(options)),
-    rateLimits(config.authRateLimitPerMinute, budgets.storeFor, (error) => {
-      // An outage of the budgets' store: its cause once, within the lines clients may cause.
-      if (clientLines.take()) log.warn({ err: error }, 'rate-limit budget store unavailable')
-    }),
+    rateLimits(
+      {
+        authPerMinute: config.authRateLimitPerMinute,
+        pageViewsPerMinute: config.budgets.pageViewsPerMinute,
+        postOrdersPerMinute: config.budgets.postOrdersPerMinute,
+      },
+      budgets.storeFor,
+      (error) => {
+        // An outage of the budgets' store: its cause once, within the lines clients may cause.
+        if (clientLines.take()) log.warn({ err: error }, 'rate-limit budget store unavailable')
+      },
+    ),
     uploadGuard({ maxBytes: config.files.maxBytes }),
     fileServeHeaders(),
     jsonBody(),
@@ -280,6 +307,7 @@ export async function createServer(
     functionParameters(),
     requestGuards(),
     unavailableStatus(),
+    overBudgetStatus(),
     closedPathGuard(),
     extraUserFields(),
     earlySignInChecks.middleware,

@@ -1,7 +1,6 @@
-import type { Store } from 'express-rate-limit'
 import type { PageViewStore } from './analytics/pageViewStore.ts'
 import { registerAnalyticsFunctions } from './analytics/registerAnalyticsFunctions.ts'
-import { registerFileTriggers } from './files/registerFileTriggers.ts'
+import { registerFileTriggers, type UploadBudgets } from './files/registerFileTriggers.ts'
 import { type MarketFunctionDeps, registerMarketFunctions } from './market/registerMarketFunctions.ts'
 import { type OnrampFunctionDeps, registerOnrampFunctions } from './market/sources/registerOnrampFunctions.ts'
 import { registerSwapFunctions, type SwapFunctionDeps } from './market/sources/registerSwapFunctions.ts'
@@ -14,6 +13,7 @@ import {
 } from './moralis/registerMoralisFunctions.ts'
 import type { NftFunctionDeps } from './nft/NftFunctionDeps.ts'
 import { registerNftFunctions } from './nft/registerNftFunctions.ts'
+import type { EmailChangeBudget } from './users/emailChangeBudget.ts'
 import { registerProfileFunctions } from './users/registerProfileFunctions.ts'
 import { registerUserTriggers } from './users/registerUserTriggers.ts'
 
@@ -29,13 +29,15 @@ export function registerCloudCode(
     market: MarketFunctionDeps
     onramp: OnrampFunctionDeps
     swap: SwapFunctionDeps
-    /** The per-user upload budget. */
-    uploads: { store: Store; perMinute: number }
+    /** The per-user upload budgets. */
+    uploads: UploadBudgets
+    /** The per-user budget of email changes. */
+    emailChanges: EmailChangeBudget
     metadata: MetadataHost
     create: { chainId: number; collectionFactory: string | null; maxUploadBytes: number }
   },
 ) {
-  registerUserTriggers(Parse)
+  registerUserTriggers(Parse, deps.emailChanges)
   registerProfileFunctions(Parse)
   registerAnalyticsFunctions(Parse, deps.pageViews)
   // Moralis's account.getNFTs shares our getNFTs's name: one function serves both.

@@ -70,6 +70,14 @@ export default async function setup(project: TestProject) {
     siweNonceTtlSeconds: 600,
     // The rate limit has its own test, on a server of its own.
     authRateLimitPerMinute: 100_000,
+    // So do the budgets (security/budgets.test.ts): every test here shares one client address.
+    budgets: {
+      pageViewsPerMinute: 100_000,
+      liveStreamsPerClient: 1_000,
+      postOrdersPerMinute: 100_000,
+      activeOrdersPerMaker: 100_000,
+      emailChangesPerDay: 100_000,
+    },
     workers: 1,
     trustProxy: false,
     dashboard: false,
@@ -87,7 +95,12 @@ export default async function setup(project: TestProject) {
     collectionFactory: deployment.collectionFactory,
     swap: { router: deployment.swapRouter, tokens: [deployment.demoToken], oneInch: null },
     raribleApi: { url: rarible.url, apiKey: 'rarible-test-key' },
-    files: { dir: join(dataDir, 'files'), maxBytes: FILE_MAX_BYTES, uploadsPerMinute: UPLOADS_PER_MINUTE },
+    files: {
+      dir: join(dataDir, 'files'),
+      maxBytes: FILE_MAX_BYTES,
+      uploadsPerMinute: UPLOADS_PER_MINUTE,
+      uploadBytesPerDay: 1_000_000_000_000,
+    },
     media: {
       cacheDir: join(dataDir, 'media'),
       ipfsGateway: 'https://ipfs.io',

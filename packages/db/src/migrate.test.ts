@@ -34,6 +34,7 @@ test('applies every migration once, even when several processes start together',
       `SELECT table_name FROM information_schema.tables WHERE table_schema = 'vitrine' ORDER BY 1`,
     )
     expect(rows.map((row) => row.table_name)).toEqual([
+      'budget_leases',
       'metadata_documents',
       'migrations',
       'moralis_signed_messages',
@@ -61,7 +62,12 @@ test('applies every migration once, even when several processes start together',
     const market = await (pools[0] as (typeof pools)[0]).query(
       `SELECT table_name FROM information_schema.tables WHERE table_schema = 'market' ORDER BY 1`,
     )
-    expect(market.rows.map((row) => row.table_name)).toEqual(['lazy_items', 'order_changes', 'orders'])
+    expect(market.rows.map((row) => row.table_name)).toEqual([
+      'lazy_items',
+      'maker_open_orders',
+      'order_changes',
+      'orders',
+    ])
   } finally {
     await Promise.all(pools.map((pool) => pool.end()))
   }

@@ -12,7 +12,7 @@ type Adapter = {
   deleteFile(name: string): Promise<unknown>
 }
 
-const files = { maxBytes: 1_000_000, uploadsPerMinute: 10 }
+const files = { maxBytes: 1_000_000, uploadsPerMinute: 10, uploadBytesPerDay: 1_000_000_000 }
 const bytes = Buffer.from('\x89PNG\r\n\x1a\nnot really more')
 
 describe('the files adapter', () => {

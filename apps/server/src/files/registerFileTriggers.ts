@@ -1,29 +1,60 @@
 import type { Store } from 'express-rate-limit'
 import Parse from 'parse/node'
+import { budgetStoreAway, inWords, overBudget, secondsUntil } from '../http/overBudget.ts'
+import type { BudgetCounter } from '../http/rateLimitStores/budgetCounter.ts'
 
 type ParseStatic = typeof import('parse/node')
 
+/** The per-user upload budgets: uploads a minute (`store`), bytes a day (`bytes`). */
+export type UploadBudgets = { store: Store; perMinute: number; bytes: BudgetCounter; bytesPerDay: number }
+
+/** The window of the byte budget. */
+export const UPLOAD_BYTES_WINDOW_MS = 24 * 3600 * 1000
+
+const megabytes = (bytes: number) => `${Math.round(bytes / 100_000) / 10} MB`
+
 export const tooManyUploads = (perMinute: number) =>
   `Too many uploads: ${perMinute} a minute at most. Wait a minute and try again.`
+export const uploadQuotaReached = (bytesPerDay: number, seconds: number) =>
+  `This upload would pass your daily upload limit of ${megabytes(bytesPerDay)}. Try again ${inWords(seconds)}.`
 
 /**
  * Before Parse stores an upload (the bytes already checked by uploadGuard.ts): a budget of uploads
- * per user and minute, shared by every worker and instance. A refusal stores nothing.
+ * per user and minute, and of bytes per user and day, shared by every worker and instance. A
+ * refusal stores nothing and answers 429 with `Retry-After`; bytes refused are not counted.
  */
-export function registerFileTriggers(P: ParseStatic, budget: { store: Store; perMinute: number }) {
+export function registerFileTriggers(P: ParseStatic, budget: UploadBudgets) {
   budget.store.init?.({ windowMs: 60_000 } as never)
   // Parse's typings know beforeSave of classes only; Parse Server runs it for Parse.File too.
   const beforeSaveFile = P.Cloud.beforeSave as unknown as (
     target: typeof P.File,
-    handler: (request: { master?: boolean; user?: { id: string } }) => Promise<void>,
+    handler: (request: {
+      master?: boolean
+      user?: { id: string }
+      fileSize?: number
+      headers?: unknown
+    }) => Promise<void>,
   ) => void
   beforeSaveFile(P.File, async (request) => {
     if (request.master) return
     const user = request.user?.id
     if (!user) throw new Parse.Error(Parse.Error.SESSION_MISSING, 'Sign in to upload files.')
-    const { totalHits } = await budget.store.increment(user)
-    if (totalHits > budget.perMinute) {
-      throw new Parse.Error(Parse.Error.REQUEST_LIMIT_EXCEEDED, tooManyUploads(budget.perMinute))
+    const size = request.fileSize ?? 0
+    try {
+      const uploads = await budget.store.increment(user)
+      if (uploads.totalHits > budget.perMinute) {
+        const seconds = uploads.resetTime ? secondsUntil(uploads.resetTime) : 60
+        throw overBudget(tooManyUploads(budget.perMinute), seconds, request.headers)
+      }
+      const bytes = await budget.bytes.add(user, size)
+      if (bytes.total > budget.bytesPerDay) {
+        await budget.bytes.add(user, -size)
+        const seconds = secondsUntil(bytes.resetTime)
+        throw overBudget(uploadQuotaReached(budget.bytesPerDay, seconds), seconds, request.headers)
+      }
+    } catch (error) {
+      if (error instanceof Parse.Error) throw error
+      throw budgetStoreAway(error)
     }
   })
 }

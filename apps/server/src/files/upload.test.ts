@@ -5,7 +5,11 @@ import { newUser } from '../../test/access.ts'
 import { FILE_MAX_BYTES, UPLOADS_PER_MINUTE } from '../../test/globalSetup.ts'
 import { NOT_A_PICTURE, SIGN_IN_TO_UPLOAD, tooLarge } from './uploadGuard.ts'
 
-type Upload = { status: number; body: { url?: string; name?: string; code?: number; error?: string } }
+type Upload = {
+  status: number
+  body: { url?: string; name?: string; code?: number; error?: string }
+  retryAfter: string | null
+}
 
 async function upload(name: string, bytes: Buffer | string, token?: string, type = 'image/png'): Promise<Upload> {
   const stack = inject('stack')
@@ -16,7 +20,11 @@ async function upload(name: string, bytes: Buffer | string, token?: string, type
     headers,
     body: typeof bytes === 'string' ? bytes : new Uint8Array(bytes),
   })
-  return { status: response.status, body: (await response.json()) as Upload['body'] }
+  return {
+    status: response.status,
+    body: (await response.json()) as Upload['body'],
+    retryAfter: response.headers.get('retry-after'),
+  }
 }
 
 /** Files on disk; the folder is made by the first upload, so none yet counts as 0. */
@@ -59,7 +67,7 @@ describe('POST /files/:name', () => {
     const { token } = await newUser()
     const before = await stored()
     const html = await upload('page.png', '<!doctype html><html><script>alert(1)</script></html>', token)
-    expect(html).toEqual({ status: 400, body: { code: 130, error: NOT_A_PICTURE } })
+    expect(html).toMatchObject({ status: 400, body: { code: 130, error: NOT_A_PICTURE } })
     const scripted = cleanSvg.replace('<rect', '<script>alert(1)</script><rect')
     const svg = await upload('evil.svg', scripted, token, 'image/svg+xml')
     expect(svg.status).toBe(400)
@@ -67,12 +75,12 @@ describe('POST /files/:name', () => {
     const handler = await upload('evil.svg', cleanSvg.replace('<rect', '<rect onload="alert(1)"'), token)
     expect(handler.body.error).toMatch(/event handler/)
     const big = Buffer.concat([await png(), Buffer.alloc(FILE_MAX_BYTES)])
-    expect(await upload('big.png', big, token)).toEqual({
+    expect(await upload('big.png', big, token)).toMatchObject({
       status: 413,
       body: { code: 130, error: tooLarge(FILE_MAX_BYTES) },
     })
     expect(await upload('empty.png', '', token)).toMatchObject({ status: 400, body: { error: 'The file is empty.' } })
-    expect(await upload('anon.png', await png())).toEqual({
+    expect(await upload('anon.png', await png())).toMatchObject({
       status: 401,
       body: { code: 206, error: SIGN_IN_TO_UPLOAD },
     })
@@ -89,7 +97,9 @@ describe('POST /files/:name', () => {
     expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 201))
     const before = await stored()
     const over = await upload('one-more.png', bytes, token)
-    expect(over.status).toBe(400)
+    expect(over.status).toBe(429)
+    expect(Number(over.retryAfter)).toBeGreaterThan(0)
+    expect(Number(over.retryAfter)).toBeLessThanOrEqual(60)
     expect(over.body).toMatchObject({ code: 155, error: expect.stringMatching(/^Too many uploads/) })
     expect(await stored()).toBe(before)
     const other = await newUser()

@@ -5,6 +5,10 @@ import { canonicalRoute } from './canonicalRoute.ts'
 
 export const RATE_LIMIT_MESSAGE = 'Too many sign-in attempts. Wait a minute and try again.'
 export const REFRESH_LIMIT_MESSAGE = 'Too many metadata refreshes. Wait a minute and try again.'
+export const tooManyPageViews = (perMinute: number) =>
+  `Too many page views from this address: ${perMinute} a minute at most. Wait a minute; views meanwhile are not counted.`
+export const tooManyOrders = (perMinute: number) =>
+  `Too many orders posted from this address: ${perMinute} a minute at most. Wait a minute and post the rest.`
 /** Each refresh makes the indexer fetch a document from someone's server: a small budget. */
 export const REFRESHES_PER_MINUTE = 30
 
@@ -16,7 +20,8 @@ export type RateLimitStoreFor = (prefix: string) => Store
 
 /**
  * A per-client-address budget per minute; loopback callers count too. The address is the one
- * `TRUST_PROXY` makes `request.ip` (the proxy's own address when it is not trusted).
+ * `TRUST_PROXY` makes `request.ip` (the proxy's own address when it is not trusted). Past it:
+ * 429 with `Retry-After` (the seconds left of the window) and the budget's sentence.
  */
 function perMinute(
   limit: number,
@@ -46,17 +51,29 @@ function perMinute(
     })
 }
 
+/** Per client address and minute, what each budget checked here allows. */
+export type RouteBudgets = { authPerMinute: number; pageViewsPerMinute: number; postOrdersPerMinute: number }
+
 /** Which budget a call draws on, by method and canonical route; null for none. */
-export type BudgetOf = (method: string, route: string) => 'auth' | 'refresh' | null
+export type BudgetOf = (method: string, route: string) => 'auth' | 'refresh' | 'pageView' | 'postOrder' | null
+
+/** Every route that posts an order to the order book: `postOrder` and the Moralis plugins' posts over it. */
+const ORDER_POSTS = new Set([
+  '/functions/postorder',
+  '/functions/opensea_postorder',
+  '/functions/rarible_postlazyorder',
+])
 
 /**
  * Sign-up, log-in, password checks and wallet challenges share one budget, so guessing passwords
- * and burning nonces cost the same; `refreshMetadata` has its own.
+ * and burning nonces cost the same; `refreshMetadata`, page views and order posts have their own.
  */
 export const budgetOf: BudgetOf = (method, route) => {
   if (method === 'POST' && (route === '/users' || route === '/challenge')) return 'auth'
   if ((method === 'GET' || method === 'POST') && (route === '/login' || route === '/verifypassword')) return 'auth'
   if (method === 'POST' && route === '/functions/refreshmetadata') return 'refresh'
+  if (method === 'POST' && route === '/events/pageview') return 'pageView'
+  if (method === 'POST' && ORDER_POSTS.has(route)) return 'postOrder'
   return null
 }
 
@@ -66,13 +83,25 @@ export const budgetOf: BudgetOf = (method, route) => {
  * A `/batch` carrying such a call is refused by the request guards.
  */
 export function rateLimits(
-  authPerMinute: number,
+  budgets: RouteBudgets,
   storeFor: RateLimitStoreFor,
   onStoreError: (error: unknown) => void,
 ): RequestHandler {
   const limiters = {
-    auth: perMinute(authPerMinute, RATE_LIMIT_MESSAGE, storeFor('auth:'), onStoreError),
+    auth: perMinute(budgets.authPerMinute, RATE_LIMIT_MESSAGE, storeFor('auth:'), onStoreError),
     refresh: perMinute(REFRESHES_PER_MINUTE, REFRESH_LIMIT_MESSAGE, storeFor('refresh:'), onStoreError),
+    pageView: perMinute(
+      budgets.pageViewsPerMinute,
+      tooManyPageViews(budgets.pageViewsPerMinute),
+      storeFor('pageview:'),
+      onStoreError,
+    ),
+    postOrder: perMinute(
+      budgets.postOrdersPerMinute,
+      tooManyOrders(budgets.postOrdersPerMinute),
+      storeFor('postorder:'),
+      onStoreError,
+    ),
   }
   return (request, response, next) => {
     const route = canonicalRoute(request.path)

@@ -17,7 +17,7 @@ const counted = Object.create(pool, {
     },
   },
 }) as pg.Pool
-const store = createOrderStore(counted, CHAIN)
+const store = createOrderStore(counted, CHAIN, { activeOrdersPerMaker: 1_000 })
 
 /** Orders on COLLECTION, named: [side, kind, token id or null for a collection offer, price in wei, status]. */
 const ORDERS = {

@@ -1,4 +1,5 @@
 import { getAddress, isAddress } from 'viem'
+import type { EmailChangeBudget } from './emailChangeBudget.ts'
 import { EXTRA_FIELDS_COLUMN, extraFieldsLimitProblem } from './extraUserFields.ts'
 import { type AuthDataLike, resolveWalletSave, type Wallet, WalletConflictError } from './linkedWallet.ts'
 import { userFieldProblem } from './userFieldProblem.ts'
@@ -11,10 +12,10 @@ const DERIVED_FIELDS = ['ethAddress', 'accounts'] as const
 /**
  * Rules every save of a user passes, whatever route it came by (REST, batch, cloud code):
  * string-typed credentials, an ACL of the owner alone, one wallet under both wallet providers;
- * `ethAddress` and `accounts` kept in step with it.
+ * `ethAddress` and `accounts` kept in step with it; a new email within the user's budget.
  */
-export function registerUserTriggers(Parse: ParseStatic) {
-  Parse.Cloud.beforeSave(Parse.User, (request) => {
+export function registerUserTriggers(Parse: ParseStatic, emailChanges: EmailChangeBudget) {
+  Parse.Cloud.beforeSave(Parse.User, async (request) => {
     const user = request.object
     // Not `user.dirty(key)`: for an unsaved object it is true for every key.
     const dirtyKeys = user.dirtyKeys()
@@ -75,6 +76,8 @@ export function registerUserTriggers(Parse: ParseStatic) {
         }
       }
     }
+    // Last: only a save that passed every check above draws on the budget.
+    await emailChanges(request)
   })
 }
 
