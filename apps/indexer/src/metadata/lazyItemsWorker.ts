@@ -1,8 +1,7 @@
+import { fetchMetadata, type MetadataOptions, storableText } from '@vitrine/metadata'
 import type pg from 'pg'
 import { afterFailure, storedOrFailure } from './afterFailure.ts'
-import { fetchMetadata, type MetadataOptions } from './fetchMetadata.ts'
 import { notifyDetails } from './notifyDetails.ts'
-import { storableText } from './storableText.ts'
 
 export type LazyItemsWorkerDeps = { pool: pg.Pool; chainId: number; options: MetadataOptions }
 

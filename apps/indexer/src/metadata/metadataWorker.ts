@@ -1,14 +1,12 @@
 import type { Standard } from '@vitrine/api'
+import { fetchMetadata, MetadataFetchError, type MetadataOptions, storableText, storedUri } from '@vitrine/metadata'
 import { describeRpcError } from '@vitrine/rpc'
 import type pg from 'pg'
 import type { Address, PublicClient } from 'viem'
 import { writeTokenMetadata } from '../store/writeTokenMetadata.ts'
 import { afterFailure, storedOrFailure } from './afterFailure.ts'
-import { fetchMetadata, type MetadataOptions } from './fetchMetadata.ts'
-import { MetadataFetchError } from './MetadataFetchError.ts'
 import { notifyDetails } from './notifyDetails.ts'
 import { readTokenUris } from './readTokenUris.ts'
-import { storableText, storedUri } from './storableText.ts'
 
 export type MetadataWorkerDeps = { pool: pg.Pool; client: PublicClient; chainId: number; options: MetadataOptions }
 
