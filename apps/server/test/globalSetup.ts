@@ -86,6 +86,8 @@ export default async function setup(project: TestProject) {
     swap: { router: deployment.swapRouter, tokens: [deployment.demoToken], oneInch: null },
     raribleApi: { url: rarible.url, apiKey: 'rarible-test-key' },
     files: { dir: join(dataDir, 'files'), maxBytes: FILE_MAX_BYTES, uploadsPerMinute: UPLOADS_PER_MINUTE },
+    // Lazy listings' documents: inline (data:) in the tests, or refused private addresses.
+    metadata: { allowedHosts: [], timeoutMs: 2000, maxBytes: 100_000 },
     media: {
       cacheDir: join(dataDir, 'media'),
       ipfsGateway: 'https://ipfs.io',

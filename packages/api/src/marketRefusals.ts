@@ -42,6 +42,13 @@ export const OrderRefusal = {
   nonceUsed: 7118,
   /** The collection's supply cap is reached: no more tokens can be minted. */
   supplyCapReached: 7119,
+  /**
+   * A lazy voucher's item copies an existing token's: its token URI, or its metadata document by
+   * content, is that of a minted token or of an open lazy listing of another token.
+   */
+  duplicateItem: 7130,
+  /** A lazy voucher's metadata document cannot be read at its URI, or is not a JSON object. */
+  unreadableItem: 7131,
 } as const
 export type OrderRefusal = keyof typeof OrderRefusal
 

@@ -16,6 +16,7 @@ import { type Address, getAddress, type Hex, zeroAddress } from 'viem'
 import type { MarketConfig } from '../config.ts'
 import type { PageCursor } from '../nft/pageCursor.ts'
 import { temporarilyUnavailable } from '../temporarilyUnavailable.ts'
+import type { LazyItems } from './createLazyItems.ts'
 import { marketOffError } from './marketErrors.ts'
 import type { OrderBookLink } from './orderBookLink.ts'
 import { toOrder } from './orderRow.ts'
@@ -36,6 +37,8 @@ export type MarketFunctionDeps = {
   sources: readonly TradingSourceAdapter[]
   /** The factory whose collections take lazy-mint vouchers (the `rarible` source); null: lazy orders are off. */
   collectionFactory: Address | null
+  /** Lazy listings' items: read, checked for copies, stored (createLazyItems.ts). */
+  lazyItems: LazyItems
   /** Rarible's order API (read-only); null when RARIBLE_API_URL and RARIBLE_API_KEY are not set. */
   raribleApi: RaribleApi | null
   /** Another worker keeps the order book: postOrder is handed to it (see orderBookLink.ts). */
@@ -76,7 +79,7 @@ export function registerMarketFunctions(Parse: ParseStatic, deps: MarketFunction
     if (!market) throw marketOffError()
     if ((request.params as { kind?: unknown } | undefined)?.kind === 'lazy')
       return postLazyOrder(
-        { store, reads: deps.reads, chainId, collectionFactory: deps.collectionFactory },
+        { store, reads: deps.reads, chainId, collectionFactory: deps.collectionFactory, lazyItems: deps.lazyItems },
         request.params,
       )
     const { parameters, signature } = parsePostOrder(request.params)

@@ -16,6 +16,7 @@ import { signInCommits } from './014_sign_in_commits.ts'
 import { statelessSignInNonces } from './015_stateless_sign_in_nonces.ts'
 import { orderPayloadStatistics } from './016_order_payload_statistics.ts'
 import { orderStatisticsSample } from './017_order_statistics_sample.ts'
+import { lazyItemDocuments } from './018_lazy_item_documents.ts'
 
 /** Every migration, in the order it applies. Append only; never edit an applied one. */
 export const migrations: readonly Migration[] = [
@@ -36,4 +37,5 @@ export const migrations: readonly Migration[] = [
   statelessSignInNonces,
   orderPayloadStatistics,
   orderStatisticsSample,
+  lazyItemDocuments,
 ]
