@@ -155,6 +155,8 @@ export function registerMarketFunctions(Parse: ParseStatic, deps: MarketFunction
     const p = parsed.data
     if (p.tokenId != null && p.address == null)
       throw new Parse.Error(Parse.Error.INVALID_VALUE, 'tokenId needs the address of its collection.')
+    if (p.traits && p.kind !== 'lazy')
+      throw new Parse.Error(Parse.Error.INVALID_VALUE, "traits filter lazy listings only: pass kind 'lazy' with them.")
     const sort = p.sort ?? 'price'
     const statuses =
       p.status == null ? ['active' as const] : Array.isArray(p.status) ? [...new Set(p.status)] : [p.status]
@@ -171,6 +173,7 @@ export function registerMarketFunctions(Parse: ParseStatic, deps: MarketFunction
         maker: p.maker == null ? null : getAddress(p.maker),
         owner: p.owner == null ? null : getAddress(p.owner),
         kind: p.kind ?? null,
+        traits: p.traits && Object.keys(p.traits).length > 0 ? p.traits : null,
         statuses,
         sort,
       },
