@@ -61,12 +61,14 @@ export async function markLazyCopies(
       postedBefore: row.seq,
     })
     const copyOf = original ? describeOriginal(original) : null
+    // Kept with the item (a new one is queued to be read): the judgement from the chain reads it there.
     if (copyOf !== row.copy_of)
-      await pool.query('UPDATE market.lazy_items SET copy_of = $3 WHERE chain_id = $1 AND order_hash = $2', [
-        chainId,
-        row.order_hash,
-        copyOf,
-      ])
+      await pool.query(
+        `INSERT INTO market.lazy_items (chain_id, order_hash, address, token_id, uri, copy_of)
+         VALUES ($1, $2, $3, $4, $5, $6)
+         ON CONFLICT (chain_id, order_hash) DO UPDATE SET copy_of = excluded.copy_of`,
+        [chainId, row.order_hash, row.address, row.token_id, row.uri, copyOf],
+      )
     const state = lazyOrderState(
       lazyFactsOf(row.facts),
       { maker: row.maker as Address, expiry: BigInt(row.end_time), duplicateItem: original !== null },
