@@ -102,7 +102,7 @@ test("the shelf follows the Items tab's trait filters: only the items not minted
     const shelf = page.getByRole('region', { name: 'Not minted yet' })
     await expect(shelf.getByText('Only those with the traits chosen below are shown.')).toBeVisible()
     await expect(shelf.getByTestId('lazy-listing').getByRole('heading')).toHaveText(shown)
-    await page.screenshot({ path: testInfo.outputPath(`lazy-shelf-trait-${width}.png`), fullPage: false })
+    await page.screenshot({ path: testInfo.outputPath(`lazy-shelf-trait-${width}.png`), fullPage: true })
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
     if (other) {
       await page.goto(`/collection/${dunes}?trait=${encodeURIComponent(`${chosen.trait_type}:${other.value}`)}`)

@@ -4,10 +4,14 @@ import type { MintVoucher } from '@vitrine/market'
 import { fetchMetadata, type MetadataOptions, type TokenMetadata } from '@vitrine/metadata'
 import type pg from 'pg'
 import type { Hex } from 'viem'
+import { createLimiter } from '../media/createLimiter.ts'
 
 /** A lazy listing's item: read from its voucher's URI, checked against the items that exist, stored. */
 export type LazyItems = {
-  /** The document at the voucher's URI, read as the indexer reads a token's (throws its SafeFetchError). */
+  /**
+   * The document at the voucher's URI, read as the indexer reads a token's (throws its
+   * SafeFetchError; QueueFullError when too many are being read already).
+   */
   read(voucher: MintVoucher): Promise<TokenMetadata>
   /** The item whose token URI the voucher names already (checked before its document is read). */
   originalByUri(voucher: MintVoucher): Promise<ItemOriginal | null>
@@ -24,6 +28,13 @@ export type LazyItems = {
   ): Promise<ItemOriginal | null>
 }
 
+/**
+ * Documents read at once by one process, and posts waiting for a turn: anyone who owns a collection
+ * can sign vouchers naming slow hosts, and each read may last METADATA_TIMEOUT_MS.
+ */
+const READS_AT_ONCE = 8
+const READS_WAITING = 64
+
 /** A PostgreSQL advisory lock key (a signed 64-bit number) for a text. */
 const lockKey = (text: string) =>
   BigInt.asIntN(64, BigInt(`0x${createHash('sha256').update(text).digest('hex').slice(0, 16)}`))
@@ -37,8 +48,9 @@ export function createLazyItems(pool: pg.Pool, chainId: number, options: Metadat
     contentHash,
     postedBefore: null,
   })
+  const reads = createLimiter(READS_AT_ONCE, READS_WAITING)
   return {
-    read: (voucher) => fetchMetadata(voucher.uri, voucher.tokenId, options),
+    read: (voucher) => reads.run(() => fetchMetadata(voucher.uri, voucher.tokenId, options)),
 
     originalByUri: (voucher) => findItemOriginal(pool, keyOf(voucher, null)),
 

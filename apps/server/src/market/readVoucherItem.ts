@@ -2,6 +2,7 @@ import { type MintVoucher, refuse } from '@vitrine/market'
 import type { TokenMetadata } from '@vitrine/metadata'
 import { SafeFetchError } from '@vitrine/safe-fetch'
 import Parse from 'parse/node'
+import { QueueFullError } from '../media/createLimiter.ts'
 import type { LazyItems } from './createLazyItems.ts'
 import { refusalError } from './marketErrors.ts'
 
@@ -19,6 +20,13 @@ export async function readVoucherItem(items: Pick<LazyItems, 'read'>, voucher: M
   try {
     return await items.read(voucher)
   } catch (error) {
+    if (error instanceof QueueFullError) {
+      const busy = new Parse.Error(
+        Parse.Error.CONNECTION_FAILED,
+        "Too many lazy listings' metadata documents are being read right now. Try again shortly.",
+      )
+      throw Object.assign(busy, { cause: error })
+    }
     if (!(error instanceof SafeFetchError)) throw error
     if (error.retryable) {
       const later = new Parse.Error(
