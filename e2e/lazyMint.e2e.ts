@@ -37,7 +37,10 @@ test("each lazy listing shows its own item (its voucher's name and picture, no m
   const listings = await lazyListings()
   const study = listings.find((o) => o.lazyItem?.name === 'Dunes Study 1')
   if (!study?.tokenId) throw new Error('the demo has no lazy listing "Dunes Study 1"')
-  expect(listings.map((o) => o.lazyItem?.name).sort()).toEqual(['Dunes Study 1', 'Dunes Study 2', 'Orbs Study 1'])
+  // The demo's three (other tests may have listed items of their own by now).
+  expect(listings.map((o) => o.lazyItem?.name)).toEqual(
+    expect.arrayContaining(['Dunes Study 1', 'Dunes Study 2', 'Orbs Study 1']),
+  )
   expect(study.lazyItem?.hasPicture).toBe(true)
   // Not a copy of the collection's minted token 1 (the demo's vouchers once were).
   const first = await callApi('getNFT', { address: study.address, tokenId: '1' })
