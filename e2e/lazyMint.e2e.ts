@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import type { Browser, Page } from '@playwright/test'
 import type { GetOrdersResult } from '@vitrine/api'
 import { devAccount } from '@vitrine/devchain'
@@ -28,51 +30,92 @@ async function walletPage(browser: Browser, account: HDAccount): Promise<Page> {
   return page
 }
 
-test('a lazy listing shows its picture (through /media) and its item name, at 1280 px and 375 px', async ({ page }) => {
-  // The indexer reads the vouchers' metadata beside indexing: a moment after the stack is up.
-  let listings = await lazyListings()
-  await expect
-    .poll(
-      async () => {
-        listings = await lazyListings()
-        return listings.filter((o) => o.lazyItem?.hasPicture).length
-      },
-      { timeout: 30_000 },
-    )
-    .toBeGreaterThanOrEqual(2)
-  const order = listings.find((o) => o.lazyItem?.hasPicture)
-  if (!order?.tokenId) throw new Error('no lazy listing with a picture')
-  // The demo's vouchers reuse their collection's first token's metadata: the same name.
-  const first = await callApi('getNFT', { address: order.address, tokenId: '1' })
-  if (!first.name) throw new Error('the demo token has no name')
-  expect(order.lazyItem?.name).toBe(first.name)
-  const number = (BigInt(order.tokenId) & ((1n << 96n) - 1n)).toString()
+test("each lazy listing shows its own item (its voucher's name and picture, no minted token's), at 1280 px and 375 px", async ({
+  page,
+}) => {
+  // postOrder read each voucher's document when npm start posted it: names and pictures at once.
+  const listings = await lazyListings()
+  const study = listings.find((o) => o.lazyItem?.name === 'Dunes Study 1')
+  if (!study?.tokenId) throw new Error('the demo has no lazy listing "Dunes Study 1"')
+  // The demo's three (other tests may have listed items of their own by now).
+  expect(listings.map((o) => o.lazyItem?.name)).toEqual(
+    expect.arrayContaining(['Dunes Study 1', 'Dunes Study 2', 'Orbs Study 1']),
+  )
+  expect(study.lazyItem?.hasPicture).toBe(true)
+  // Not a copy of the collection's minted token 1 (the demo's vouchers once were).
+  const first = await callApi('getNFT', { address: study.address, tokenId: '1' })
+  expect(first.name).toBe('Dunes #1')
   // In the server's HTML (prefetched): the section never pushes the tabs and the grid down later.
-  const html = await (await page.request.get(`/collection/${order.address}`)).text()
+  const html = await (await page.request.get(`/collection/${study.address}`)).text()
   expect(html).toContain('Not minted yet')
-  expect(html).toContain(`#${number}`)
+  expect(html).toContain('Dunes Study 1')
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 })
-    await page.goto(`/collection/${order.address}`)
-    // The card whose button names this number ("Buy Dunes #1", or "Buy Dunes #1 (Dunes #2)" when the
-    // item's name is another's): the vouchers share their metadata, so a name or "#1" alone is ambiguous.
-    const card = page
-      .getByTestId('lazy-listing')
-      .filter({ has: page.getByRole('button', { name: new RegExp(`#${number}\\)?$`) }) })
-    await expect(card.getByRole('heading', { name: first.name, exact: true })).toBeVisible()
-    const picture = card.getByRole('img', { name: first.name, exact: true })
+    await page.goto(`/collection/${study.address}`)
+    const card = page.getByTestId('lazy-listing').filter({ has: page.getByRole('heading', { name: 'Dunes Study 1' }) })
+    await expect(card).toHaveCount(1)
+    const picture = card.getByRole('img', { name: 'Dunes Study 1', exact: true })
     await picture.scrollIntoViewIfNeeded()
-    await expect(picture).toHaveAttribute('src', new RegExp(`/media/31337/${order.address}/${order.tokenId}\\?`, 'i'))
+    // Its own listing's picture: the token's URL with the order.
+    await expect(picture).toHaveAttribute(
+      'src',
+      new RegExp(`/media/31337/${study.address}/${study.tokenId}\\?w=512&order=${study.orderHash}$`, 'i'),
+    )
     await expect
       .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
       .toBeGreaterThan(0)
-    // The picture itself, not the media service's placeholder.
+    // The picture itself, not the media service's placeholder, and not minted token 1's.
     const src = await picture.evaluate((img: HTMLImageElement) => img.currentSrc)
     const served = await page.request.get(src)
     expect(served.headers()['x-vitrine-media']).toBe('picture')
     expect(served.headers()['content-type']).toBe('image/webp')
+    const w = new URL(src).searchParams.get('w')
+    const token1 = await page.request.get(`${new URL(src).origin}/media/31337/${study.address}/1?w=${w}`)
+    expect(token1.headers()['x-vitrine-media']).toBe('picture')
+    expect(Buffer.compare(await served.body(), await token1.body())).not.toBe(0)
     // Nothing sticks out of a phone's width.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+  }
+})
+
+test("the shelf follows the Items tab's trait filters: only the items not minted yet with the chosen traits, at 1280 px and 375 px", async ({
+  page,
+}, testInfo) => {
+  const listings = await lazyListings()
+  const dunes = listings.find((o) => o.lazyItem?.name === 'Dunes Study 1')?.address
+  if (!dunes) throw new Error('the demo has no lazy listing "Dunes Study 1"')
+  // The two studies' traits, as their documents say (the demo's files, served under /demo).
+  const dataDir = process.env.E2E_DATA_DIR as string
+  const traitsOf = (n: number): { trait_type: string; value: string }[] =>
+    JSON.parse(readFileSync(join(dataDir, `demo/dunes/lazy-${n}.json`), 'utf8')).attributes
+  const [one, two] = [traitsOf(1), traitsOf(2)]
+  // A trait of study 1 that study 2 has not (their traits are drawn apart), else one they share.
+  const own = one.find((a) => !two.some((b) => b.trait_type === a.trait_type && b.value === a.value))
+  const chosen = own ?? (one[0] as { trait_type: string; value: string })
+  const shown = own ? ['Dunes Study 1'] : ['Dunes Study 1', 'Dunes Study 2']
+  // A value of that type no study has: the shelf then hides.
+  const { traits } = await callApi('getCollectionTraits', { address: dunes })
+  const other = traits
+    .find((t) => t.traitType === chosen.trait_type)
+    ?.values.find((v) => ![...one, ...two].some((a) => a.trait_type === chosen.trait_type && a.value === v.value))
+
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto(`/collection/${dunes}?trait=${encodeURIComponent(`${chosen.trait_type}:${chosen.value}`)}`)
+    const shelf = page.getByRole('region', { name: 'Not minted yet' })
+    await expect(shelf.getByText('Only those with the traits chosen below are shown.')).toBeVisible()
+    await expect(shelf.getByTestId('lazy-listing').getByRole('heading')).toHaveText(shown)
+    await page.screenshot({ path: testInfo.outputPath(`lazy-shelf-trait-${width}.png`), fullPage: true })
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+    if (other) {
+      await page.goto(`/collection/${dunes}?trait=${encodeURIComponent(`${chosen.trait_type}:${other.value}`)}`)
+      await expect(page.getByRole('tabpanel')).toBeVisible()
+      await expect(page.getByRole('region', { name: 'Not minted yet' })).toBeHidden()
+    }
+    // Without a filter, every study of the collection.
+    await page.goto(`/collection/${dunes}`)
+    await expect(page.getByTestId('lazy-listing').getByRole('heading')).toHaveText(['Dunes Study 1', 'Dunes Study 2'])
+    await expect(page.getByText('Only those with the traits chosen below are shown.')).toBeHidden()
   }
 })
 

@@ -204,7 +204,11 @@ test("react-moralis's plugin hooks against Vitrine: useOpenSeaOrders lists the o
     // useRaribleLazyMint: the wallet signs a voucher for a token not minted yet in its own collection,
     // and the plugin's endpoint posts it: a lazy listing of source rarible in our order book.
     const rarible = page.getByRole('region', { name: 'Rarible' })
-    await rarible.getByLabel('Metadata URI').fill('ipfs://moralis-page/lazy.json')
+    // A document of its own (postOrder reads it when the voucher is posted, and refuses a copy).
+    const document = { name: `Moralis page item ${Date.now()}` }
+    await rarible
+      .getByLabel('Metadata URI')
+      .fill(`data:application/json,${encodeURIComponent(JSON.stringify(document))}`)
     await rarible.getByLabel('Lazy price (ETH)').fill('0.3')
     await rarible.getByRole('button', { name: 'Lazy mint and list' }).click()
     const lazy = rarible.getByTestId('rarible-listed')

@@ -225,6 +225,11 @@ try {
         // The demo's pictures are on our own backend: a private address the media service may
         // fetch from, beside any the user allows.
         MEDIA_ALLOWED_HOSTS: [process.env.MEDIA_ALLOWED_HOSTS, `localhost:${config.PORT}`].filter(Boolean).join(','),
+        // A lazy listing's document is read when it is posted: the demo's, and those `putMetadata`
+        // hosts, are on our own backend too.
+        METADATA_ALLOWED_HOSTS: [process.env.METADATA_ALLOWED_HOSTS, `localhost:${config.PORT}`]
+          .filter(Boolean)
+          .join(','),
         CORS_ORIGINS: config.CORS_ORIGINS,
         ...market,
       },

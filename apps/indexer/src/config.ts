@@ -1,4 +1,4 @@
-import { list, parseEnv, positiveInt, shared, url } from '@vitrine/runtime/config'
+import { parseEnv, positiveInt, shared, url } from '@vitrine/runtime/config'
 import { getAddress, isAddress } from 'viem'
 import { z } from 'zod'
 
@@ -49,10 +49,9 @@ const variables = {
     )
     .transform((addresses) => new Set(addresses.map((address) => getAddress(address)))),
   IPFS_GATEWAY: shared.IPFS_GATEWAY,
-  /** Comma-separated host:port allowed for metadata even on private addresses (our own server in dev). */
-  METADATA_ALLOWED_HOSTS: list,
-  METADATA_TIMEOUT_MS: positiveInt.default(10_000),
-  METADATA_MAX_BYTES: positiveInt.default(1_000_000),
+  METADATA_ALLOWED_HOSTS: shared.METADATA_ALLOWED_HOSTS,
+  METADATA_TIMEOUT_MS: shared.METADATA_TIMEOUT_MS,
+  METADATA_MAX_BYTES: shared.METADATA_MAX_BYTES,
 }
 
 export type IndexerConfig = ReturnType<typeof parseIndexerConfig>

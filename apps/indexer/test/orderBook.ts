@@ -71,14 +71,19 @@ export async function statusOf(pool: pg.Pool, orderHash: string) {
   return row.status_reason ? `${row.status}:${row.status_reason}` : row.status
 }
 
-/** Puts a lazy order (a signed mint voucher) in the book as postOrder does after validating it. */
+/**
+ * Puts a lazy order (a signed mint voucher) in the book as postOrder does after validating it, with
+ * the facts it read (not minted, nonce unused, the maker the minter); not its item, which the
+ * indexer's lazy items worker then reads.
+ */
 export async function storeLazyOrder(pool: pg.Pool, voucher: MintVoucher, signature: string, maker: string) {
   const orderHash = getVoucherHash(31337, voucher)
+  const facts = { nonceUsed: false, minted: false, minter: maker, supplyFull: false }
   await pool.query(
     `INSERT INTO market.orders (chain_id, order_hash, side, kind, standard, maker, address, token_id, amount, price,
        unit_price, remaining, currency, start_time, end_time, counter, seaport, conduit, status, facts, facts_block,
        pending_check, source, parameters, signature)
-     VALUES (31337, $1, 'listing', 'lazy', 'ERC721', $2, $3, $4, 1, $5, $5, 1, $6, 0, $7, $8, $3, $6, 'active', '{}', 0,
+     VALUES (31337, $1, 'listing', 'lazy', 'ERC721', $2, $3, $4, 1, $5, $5, 1, $6, 0, $7, $8, $3, $6, 'active', $11, 0,
              false, 'rarible', $9, $10)`,
     [
       orderHash,
@@ -91,6 +96,7 @@ export async function storeLazyOrder(pool: pg.Pool, voucher: MintVoucher, signat
       voucher.nonce.toString(),
       JSON.stringify(toMintVoucherJson(voucher)),
       signature,
+      JSON.stringify(facts),
     ],
   )
   return orderHash

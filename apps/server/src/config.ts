@@ -167,6 +167,9 @@ const variables = {
   MEDIA_MAX_BYTES: positiveInt.default(20_000_000),
   MEDIA_MAX_PIXELS: positiveInt.default(40_000_000),
   MEDIA_CONCURRENCY: positiveInt.default(4),
+  METADATA_ALLOWED_HOSTS: shared.METADATA_ALLOWED_HOSTS,
+  METADATA_TIMEOUT_MS: shared.METADATA_TIMEOUT_MS,
+  METADATA_MAX_BYTES: shared.METADATA_MAX_BYTES,
   IPFS_API_URL: url.optional(),
   COLLECTION_FACTORY: address.optional(),
   FILES_DIR: z.string().default('.data/files'),
@@ -257,6 +260,8 @@ export type ServerConfig = {
   /** Folder of the demo collections' pictures and metadata, served under `/demo`. */
   demoAssetsDir?: string | undefined
   media: MediaConfig
+  /** How the order book reads a lazy listing's metadata document when it is posted. */
+  metadata: MetadataConfig
   files: FilesConfig
   /** A Kubo-compatible IPFS HTTP API: hosted metadata (and its pictures) are pinned there. */
   ipfsApiUrl?: string | undefined
@@ -345,6 +350,14 @@ export type BudgetsConfig = {
   emailChangesPerDay: number
 }
 
+/** A metadata document's read (as the indexer's, through `IPFS_GATEWAY`): where from, how long, how large. */
+export type MetadataConfig = {
+  /** `host:port` entries readable even on private addresses (local development: our own `/metadata`, `/demo`). */
+  allowedHosts: string[]
+  timeoutMs: number
+  maxBytes: number
+}
+
 /** Uploaded files (Parse Files): where they are kept and what an upload may be. */
 export type FilesConfig = {
   /** Folder of the file-system adapter (created if missing); unused with `s3`. */
@@ -409,6 +422,11 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       maxBytes: e.MEDIA_MAX_BYTES,
       maxPixels: e.MEDIA_MAX_PIXELS,
       concurrency: e.MEDIA_CONCURRENCY,
+    },
+    metadata: {
+      allowedHosts: e.METADATA_ALLOWED_HOSTS,
+      timeoutMs: e.METADATA_TIMEOUT_MS,
+      maxBytes: e.METADATA_MAX_BYTES,
     },
     files: filesConfig(e),
     ipfsApiUrl: e.IPFS_API_URL,

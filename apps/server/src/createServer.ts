@@ -41,6 +41,7 @@ import { requestGuards } from './http/requestGuards.ts'
 import { responseHeaders } from './http/responseHeaders.ts'
 import { serveDemoAssets } from './http/serveDemoAssets.ts'
 import { unavailableStatus } from './http/unavailableStatus.ts'
+import { createLazyItems } from './market/createLazyItems.ts'
 import { createLiveStream, LIVE_STREAM_PATH } from './market/liveStream.ts'
 import { createLiveStreamBudget, STREAM_LEASE_MS } from './market/liveStreamBudget.ts'
 import { connectOrderBook, type OrderBookPlace, serveOrderBook } from './market/orderBookLink.ts'
@@ -139,6 +140,11 @@ export async function createServer(
     cursor: nft.cursor,
     sources: sources.all,
     collectionFactory: config.market ? (config.collectionFactory ?? null) : null,
+    lazyItems: createLazyItems(pool, config.chainId, {
+      ...config.metadata,
+      ipfsGateway: config.media.ipfsGateway,
+      userAgent: 'Vitrine-OrderBook/1.0',
+    }),
     raribleApi: sources.raribleApi,
     orderBook: orderBook && !orderBook.keeper ? connectOrderBook(orderBook.socketPath) : null,
   }

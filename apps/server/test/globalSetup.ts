@@ -8,6 +8,7 @@ import type { TestProject } from 'vitest/node'
 import { resolveConfig, type ServerConfig } from '../src/config.ts'
 import { createServer } from '../src/createServer.ts'
 import { cloudFunctionNames } from '../src/permissions/cloudFunctionNames.ts'
+import { startDocumentHost } from './documentHost.ts'
 import { registerPrototypeProbe } from './prototypeProbe.ts'
 import { RARIBLE_LISTED } from './raribleListed.ts'
 
@@ -29,6 +30,8 @@ declare module 'vitest' {
     }
     /** The cloud functions the test backend registered. */
     cloudFunctions: string[]
+    /** A web host of metadata documents the backend may read (lazy listings): files written to `dir`. */
+    documents: { url: string; dir: string }
   }
 }
 
@@ -52,6 +55,9 @@ export default async function setup(project: TestProject) {
     log: () => {},
   })
   const fee = { recipient: devAccount(0).address, bps: 100 }
+  const documentsDir = join(dataDir, 'documents')
+  await mkdir(documentsDir)
+  const documents = await startDocumentHost(documentsDir)
   // Rarible's order API, faked: one listing of RARIBLE_LISTED and one of token 3 of its collection (raribleListings.test.ts).
   const rarible = await startFakeRarible('rarible-test-key', [
     { contract: RARIBLE_LISTED.address, tokenId: RARIBLE_LISTED.tokenId, maker: devAccount(5).address, price: '0.7' },
@@ -101,6 +107,8 @@ export default async function setup(project: TestProject) {
       uploadsPerMinute: UPLOADS_PER_MINUTE,
       uploadBytesPerDay: 1_000_000_000_000,
     },
+    // Lazy listings' documents: inline (data:), or on the test document host (a private address allowed, as our own in dev).
+    metadata: { allowedHosts: [documents.host], timeoutMs: 2000, maxBytes: 100_000 },
     media: {
       cacheDir: join(dataDir, 'media'),
       ipfsGateway: 'https://ipfs.io',
@@ -125,6 +133,7 @@ export default async function setup(project: TestProject) {
     filesDir: config.files.dir,
   })
   project.provide('cloudFunctions', cloudFunctionNames(config.appId))
+  project.provide('documents', { url: documents.url, dir: documentsDir })
   // After the list above: no permission test sees it (closed to clients, as every function the
   // table does not know).
   registerPrototypeProbe()
@@ -132,6 +141,7 @@ export default async function setup(project: TestProject) {
     await server.close()
     await anvil.stop()
     await rarible.close()
+    await documents.close()
     await database.stop()
     await rm(dataDir, { recursive: true, force: true })
   }

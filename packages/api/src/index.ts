@@ -83,7 +83,14 @@ export {
   type OrderStatusReason,
   TRADING_SOURCES,
 } from './marketWords.ts'
-export { collectionMediaUrl, MEDIA_WIDTHS, type MediaWidth, mediaUrl, mediaWidthFor } from './media.ts'
+export {
+  collectionMediaUrl,
+  lazyItemMediaUrl,
+  MEDIA_WIDTHS,
+  type MediaWidth,
+  mediaUrl,
+  mediaWidthFor,
+} from './media.ts'
 export { METADATA_STATUSES, type MetadataStatus } from './metadataStatus.ts'
 export { ONRAMP_STATUSES, ONRAMP_WEBHOOK_PATH, type OnrampPurchaseStatus } from './onramp.ts'
 export type { Profile } from './profile.ts'

@@ -8,6 +8,7 @@ import {
   type OrderStatus,
   TRADING_SOURCES,
 } from './marketWords.ts'
+import { TraitFilter } from './schemas/traits.ts'
 import type { TradingSourceInfo } from './tradingSource.ts'
 import { addressSchema, bytes32Schema, hexSchema, uint256Schema } from './wireScalars.ts'
 
@@ -121,6 +122,11 @@ export const getOrdersParamsSchema = z.object({
   /** Orders on what this address holds now (offers received): its tokens, collection offers on its collections; not its own. */
   owner: addressSchema.nullish(),
   kind: z.enum(ORDER_KINDS).nullish(),
+  /**
+   * Lazy listings only (`kind: 'lazy'`): those whose item has, for every trait type given, any of
+   * its values (as `getCollectionNFTs` filters a collection's tokens).
+   */
+  traits: TraitFilter,
   /** Default `active`. */
   status: statusOrStatuses.nullish(),
   /** `price`: listings cheapest (per unit) first, offers highest first. Default `price`. */

@@ -48,6 +48,13 @@ export const OrderRefusal = {
   foreignPayee: 7131,
   /** The royalty receiver or the fee recipient is paid more than it is owed, or an offer's payments take its whole price. */
   overpaid: 7132,
+  /**
+   * A lazy voucher's item copies an existing token's: its token URI, or its metadata document by
+   * content, is that of a minted token or of an open lazy listing of another token.
+   */
+  duplicateItem: 7133,
+  /** A lazy voucher's metadata document cannot be read at its URI, or is not a JSON object. */
+  unreadableItem: 7134,
 } as const
 export type OrderRefusal = keyof typeof OrderRefusal
 

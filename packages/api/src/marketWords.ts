@@ -39,6 +39,13 @@ export const ORDER_STATUS_REASONS = [
   'insufficientAllowance',
   /** `startTime` is still ahead (at most 10 minutes, as postOrder accepts). */
   'notStarted',
+  /**
+   * A lazy listing's item copies an existing token's: its token URI, or its metadata document by
+   * content, is that of a minted token or of a lazy listing of another token posted before it
+   * (found after posting: the document changed, or the other token was indexed since). It becomes
+   * active again if a refresh finds a document of its own.
+   */
+  'duplicateItem',
 ] as const
 export type OrderStatusReason = (typeof ORDER_STATUS_REASONS)[number]
 

@@ -20,6 +20,22 @@ export function mediaUrl(origin: string, chainId: number, address: string, token
 }
 
 /**
+ * Where the backend serves the picture of a lazy listing's own item (its voucher's metadata; two
+ * vouchers of one token id may show two items): the token's URL with `&order=<order hash>`. Once
+ * the token is minted, its own picture is served instead.
+ */
+export function lazyItemMediaUrl(
+  origin: string,
+  chainId: number,
+  address: string,
+  tokenId: string,
+  orderHash: string,
+  width: MediaWidth,
+): string {
+  return `${mediaUrl(origin, chainId, address, tokenId, width)}&order=${orderHash}`
+}
+
+/**
  * Where the backend serves a collection's own picture (the `image` of its contract-level
  * metadata): `GET <origin>/media/:chainId/:address?w=`.
  */

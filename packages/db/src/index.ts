@@ -1,4 +1,5 @@
 export { createPool } from './createPool.ts'
+export { describeOriginal, findItemOriginal, type ItemOriginal, type LazyItemKey } from './findItemOriginal.ts'
 export { inTransaction } from './inTransaction.ts'
 export { LIVE_CHANNEL, livePayload, notifyLive } from './liveChannel.ts'
 export type { Migration } from './Migration.ts'

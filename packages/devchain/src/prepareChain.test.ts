@@ -103,6 +103,26 @@ test('a new chain gets Seaport, the factory and the demo: 4 collections, 60+ NFT
   const lazy = JSON.parse(readFileSync(join(dataDir, SEED_LAZY_ORDERS_FILE), 'utf8'))
   expect(lazy).toHaveLength(3)
   expect(lazy[0]).toMatchObject({ kind: 'lazy', source: 'rarible', voucher: { nonce: '1', currency: zeroAddress } })
+  // Each voucher names an item of its own: its own document and picture, no minted token's.
+  const base = 'http://localhost:2053/demo'
+  expect(lazy.map((o: { voucher: { uri: string } }) => o.voucher.uri)).toEqual([
+    `${base}/dunes/lazy-1.json`,
+    `${base}/dunes/lazy-2.json`,
+    `${base}/orbs/lazy-1.json`,
+  ])
+  const study = JSON.parse(readFileSync(join(dataDir, 'demo/dunes/lazy-1.json'), 'utf8'))
+  expect(study).toMatchObject({ name: 'Dunes Study 1', image: `${base}/dunes/lazy-1.png` })
+  expect(study.attributes.map((a: { trait_type: string }) => a.trait_type)).toEqual(
+    JSON.parse(readFileSync(join(dataDir, 'demo/dunes/1.json'), 'utf8')).attributes.map(
+      (a: { trait_type: string }) => a.trait_type,
+    ),
+  )
+  expect(await picture('dunes/lazy-2.png')).toMatchObject({ format: 'png', width: 800 })
+  expect(await picture('orbs/lazy-1.jpg')).toMatchObject({ format: 'jpeg', width: 800 })
+  // Not the picture of any minted token of its collection.
+  const bytes = (path: string) => readFileSync(join(dataDir, 'demo', path)).toString('base64')
+  const minted = new Set(Array.from({ length: 24 }, (_, i) => bytes(`dunes/${i + 1}.png`)))
+  expect(minted.has(bytes('dunes/lazy-1.png')) || minted.has(bytes('dunes/lazy-2.png'))).toBe(false)
 })
 
 test('the swap route: Uniswap V2 prices vUSD against WETH through the pair its factory made', async () => {

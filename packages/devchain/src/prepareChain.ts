@@ -60,6 +60,8 @@ export async function prepareChain(parameters: PrepareChainParameters): Promise<
       rpcUrl: parameters.rpcUrl,
       deployment,
       outFile: join(parameters.dataDir, SEED_LAZY_ORDERS_FILE),
+      assetsDir: join(parameters.dataDir, 'demo'),
+      assetsBaseUrl: parameters.assetsBaseUrl,
       log: parameters.log,
     })
   }

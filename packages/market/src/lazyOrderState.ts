@@ -48,18 +48,21 @@ export async function readLazyFacts(
 /**
  * A lazy order's status: `filled` once its token is minted under a used nonce; `cancelled` when
  * it can never fill (its nonce revoked, its token minted otherwise, the supply full — the cap
- * never rises); `expired` past its expiry; `inactive` (`notOwned`) while its maker is not the
- * collection's owner (the minter role left them, and may come back); `active` otherwise.
+ * never rises); `expired` past its expiry; `inactive` (`duplicateItem`) while its item is known to
+ * copy an existing token's (an off-chain fact, kept by the indexer's lazy items worker); `inactive`
+ * (`notOwned`) while its maker is not the collection's owner (the minter role left them, and may
+ * come back); `active` otherwise.
  */
 export function lazyOrderState(
   facts: LazyFacts,
-  order: { maker: Address; expiry: bigint },
+  order: { maker: Address; expiry: bigint; duplicateItem?: boolean },
   now: bigint,
 ): { status: OrderStatus; statusReason: OrderStatusReason | null; remaining: bigint } {
   if (facts.nonceUsed && facts.minted) return { status: 'filled', statusReason: null, remaining: 0n }
   if (facts.nonceUsed || facts.minted || facts.supplyFull)
     return { status: 'cancelled', statusReason: null, remaining: 1n }
   if (now >= order.expiry) return { status: 'expired', statusReason: null, remaining: 1n }
+  if (order.duplicateItem) return { status: 'inactive', statusReason: 'duplicateItem', remaining: 1n }
   if (facts.minter?.toLowerCase() !== order.maker.toLowerCase())
     return { status: 'inactive', statusReason: 'notOwned', remaining: 1n }
   return { status: 'active', statusReason: null, remaining: 1n }

@@ -1,5 +1,5 @@
+import { MetadataFetchError } from '@vitrine/metadata'
 import { SafeFetchError } from '@vitrine/safe-fetch'
-import { MetadataFetchError } from './MetadataFetchError.ts'
 
 /** Attempts before a document that keeps failing is marked `failed` (a refresh queues it again). */
 export const MAX_ATTEMPTS = 5

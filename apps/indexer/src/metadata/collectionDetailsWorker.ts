@@ -1,9 +1,8 @@
+import { fetchMetadata, type MetadataOptions, storableText, storedUri } from '@vitrine/metadata'
 import { isRefusedByChain } from '@vitrine/rpc'
 import type pg from 'pg'
 import { type Address, type PublicClient, parseAbi } from 'viem'
-import { fetchMetadata, type MetadataOptions } from './fetchMetadata.ts'
 import { notifyDetails } from './notifyDetails.ts'
-import { storableText, storedUri } from './storableText.ts'
 
 const detailsAbi = parseAbi([
   'function name() view returns (string)',

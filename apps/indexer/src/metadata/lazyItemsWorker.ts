@@ -1,36 +1,35 @@
+import { fetchMetadata, type MetadataOptions, storableText } from '@vitrine/metadata'
 import type pg from 'pg'
+import { markLazyCopies } from '../orders/markLazyCopies.ts'
 import { afterFailure, storedOrFailure } from './afterFailure.ts'
-import { fetchMetadata, type MetadataOptions } from './fetchMetadata.ts'
 import { notifyDetails } from './notifyDetails.ts'
-import { storableText } from './storableText.ts'
 
 export type LazyItemsWorkerDeps = { pool: pg.Pool; chainId: number; options: MetadataOptions }
 
-type Due = { address: string; token_id: string; uri: string; attempts: number }
+type Due = { order_hash: string; address: string; token_id: string; uri: string; attempts: number }
 
 /**
- * One round of the lazy items' queue (items listed with a mint voucher, not minted yet): open lazy
- * orders not queued yet are queued by their token, with their voucher's URI; then up to `limit`
- * due items get their name and picture, read like a token's metadata (the same safe-fetch rules,
- * gateways, limits and validation) and with the same failure handling. Returns how many it read.
+ * One round of the lazy items' queue (items listed with a mint voucher, not minted yet; one per
+ * lazy order, each its own voucher's): open lazy orders without an item are queued, with their
+ * voucher's URI (postOrder stores the item it read, so these are orders stored otherwise); then up
+ * to `limit` due items (queued, or put back by `refreshMetadata`) are read like a token's metadata
+ * (the same safe-fetch rules, gateways, limits, validation and failure handling), and each one read
+ * is checked again for a copy of an existing item (`markLazyCopies`). Returns how many it read.
  */
 export async function processLazyItems(deps: LazyItemsWorkerDeps, limit = 20): Promise<number> {
   const { pool, chainId } = deps
-  // A token listed by several vouchers keeps the first one's URI.
   await pool.query(
-    `INSERT INTO market.lazy_items (chain_id, address, token_id, uri)
-     SELECT DISTINCT ON (o.address, o.token_id) o.chain_id, o.address, o.token_id, o.parameters->>'uri'
+    `INSERT INTO market.lazy_items (chain_id, order_hash, address, token_id, uri)
+     SELECT o.chain_id, o.order_hash, o.address, o.token_id, o.parameters->>'uri'
        FROM market.orders o
       WHERE o.chain_id = $1 AND o.kind = 'lazy' AND o.status IN ('active', 'inactive')
         AND o.parameters->>'uri' IS NOT NULL
-        AND NOT EXISTS (SELECT 1 FROM market.lazy_items l
-                         WHERE l.chain_id = o.chain_id AND l.address = o.address AND l.token_id = o.token_id)
-      ORDER BY o.address, o.token_id, o.seq
+        AND NOT EXISTS (SELECT 1 FROM market.lazy_items l WHERE l.chain_id = o.chain_id AND l.order_hash = o.order_hash)
      ON CONFLICT DO NOTHING`,
     [chainId],
   )
   const { rows } = await pool.query<Due>(
-    `SELECT address, token_id::text AS token_id, uri, attempts FROM market.lazy_items
+    `SELECT order_hash, address, token_id::text AS token_id, uri, attempts FROM market.lazy_items
       WHERE chain_id = $1 AND status = 'pending' AND next_at <= now()
       ORDER BY next_at LIMIT $2`,
     [chainId, limit],
@@ -39,27 +38,33 @@ export async function processLazyItems(deps: LazyItemsWorkerDeps, limit = 20): P
   const outcomes = await Promise.allSettled(
     rows.map((row) => fetchMetadata(row.uri, BigInt(row.token_id), deps.options)),
   )
+  const read: string[] = []
   for (const [i, outcome] of outcomes.entries()) {
     const row = rows[i] as Due
-    const key = [chainId, row.address, row.token_id]
+    const key = [chainId, row.order_hash]
     let error: unknown
     if (outcome.status === 'fulfilled') {
+      const item = outcome.value
       error = await storedOrFailure(
         pool.query(
-          `UPDATE market.lazy_items SET status = 'ok', name = $4, image = $5, attempts = attempts + 1, error = NULL
-            WHERE chain_id = $1 AND address = $2 AND token_id = $3`,
-          [...key, outcome.value.name, outcome.value.image],
+          `UPDATE market.lazy_items SET status = 'ok', name = $3, description = $4, image = $5, attributes = $6::jsonb,
+                  attempts = attempts + 1, error = NULL
+            WHERE chain_id = $1 AND order_hash = $2`,
+          [...key, item.name, item.description, item.image, JSON.stringify(item.attributes)],
         ),
       )
-      if (!error) continue
+      if (!error) {
+        read.push(row.order_hash)
+        continue
+      }
     } else {
       error = outcome.reason
     }
     const attempts = row.attempts + 1
     const { failed, delaySeconds } = afterFailure(error, attempts)
     await pool.query(
-      `UPDATE market.lazy_items SET attempts = $4, status = $5, next_at = now() + make_interval(secs => $6), error = $7
-        WHERE chain_id = $1 AND address = $2 AND token_id = $3`,
+      `UPDATE market.lazy_items SET attempts = $3, status = $4, next_at = now() + make_interval(secs => $5), error = $6
+        WHERE chain_id = $1 AND order_hash = $2`,
       [
         ...key,
         attempts,
@@ -69,6 +74,7 @@ export async function processLazyItems(deps: LazyItemsWorkerDeps, limit = 20): P
       ],
     )
   }
+  await markLazyCopies(pool, chainId, read)
   // Open collection pages show the names and pictures now had (their lazy listings are read again).
   await notifyDetails(
     pool,

@@ -5,13 +5,24 @@ import type { LiveChange } from '@vitrine/api'
 import { creatorEditionAbi } from '@vitrine/contracts'
 import { LIVE_CHANNEL } from '@vitrine/db'
 import { devAccount } from '@vitrine/devchain'
+import { lazyTokenId, type MintVoucher } from '@vitrine/market'
 import { startRpcProxy, waitFor } from '@vitrine/testkit'
 import type pg from 'pg'
-import { type Address, createPublicClient, createWalletClient, http, type PublicClient } from 'viem'
+import {
+  type Address,
+  createPublicClient,
+  createWalletClient,
+  http,
+  type PublicClient,
+  parseEther,
+  zeroAddress,
+} from 'viem'
 import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { statusOf, storeLazyOrder } from '../../test/orderBook.ts'
 import { type SeededChain, startSeededChain } from '../../test/seededChain.ts'
 import { processCollectionDetails } from './collectionDetailsWorker.ts'
+import { processLazyItems } from './lazyItemsWorker.ts'
 import { processMetadataBatch } from './metadataWorker.ts'
 
 let chain: SeededChain
@@ -168,6 +179,44 @@ test('a re-fetched token with new traits moves the trait counts with it', async 
   )
   expect(traits).toEqual([{ trait_type: 'Rarity', value: 'Mythic' }])
   expect(await traitCountProblems()).toEqual([])
+})
+
+test('a lazy listing posted before a token with the same document was read becomes inactive (duplicateItem) once it is', async () => {
+  const { rows } = await pool.query<{ address: Address; token_uri: string }>(
+    `SELECT address, token_uri FROM nft.tokens WHERE token_id = 5 AND name = 'Dunes #5'`,
+  )
+  const { address, token_uri } = rows[0] as (typeof rows)[0]
+  const document = await readFile(join(chain.dataDir, new URL(token_uri).pathname), 'utf8')
+  // Token 5 as just minted: its metadata not read yet.
+  await pool.query(
+    `UPDATE nft.tokens SET metadata_status = 'pending', metadata_next_at = now(), metadata_attempts = 0, token_uri = NULL,
+            name = NULL, description = NULL, image = NULL, attributes = NULL
+      WHERE address = $1 AND token_id = 5`,
+    [address],
+  )
+  // Meanwhile a voucher of another collection names the same document (inline): nothing to see it copy yet.
+  const creator = devAccount(7).address as Address
+  const voucher: MintVoucher = {
+    collection: devAccount(8).address as Address,
+    tokenId: lazyTokenId(creator, 5n),
+    uri: `data:application/json,${encodeURIComponent(document)}`,
+    price: parseEther('0.1'),
+    currency: zeroAddress,
+    royaltyReceiver: zeroAddress,
+    royaltyBps: 0n,
+    expiry: BigInt(Math.floor(Date.now() / 1000) + 3600),
+    nonce: 5n,
+  }
+  const orderHash = await storeLazyOrder(pool, voucher, `0x${'11'.repeat(65)}`, creator)
+  try {
+    await processLazyItems(workerDeps())
+    expect(await statusOf(pool, orderHash)).toBe('active')
+    expect(await processMetadataBatch(workerDeps())).toBe(1)
+    expect(await statusOf(pool, orderHash)).toBe('inactive:duplicateItem')
+  } finally {
+    await pool.query('DELETE FROM market.lazy_items WHERE order_hash = $1', [orderHash])
+    await pool.query('DELETE FROM market.orders WHERE order_hash = $1', [orderHash])
+  }
 })
 
 test('a hostile document on chain (NUL characters, cut emoji, a URI of kilobytes) is stored clean', async () => {

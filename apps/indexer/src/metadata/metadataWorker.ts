@@ -1,14 +1,13 @@
 import type { Standard } from '@vitrine/api'
+import { fetchMetadata, MetadataFetchError, type MetadataOptions, storableText, storedUri } from '@vitrine/metadata'
 import { describeRpcError } from '@vitrine/rpc'
 import type pg from 'pg'
 import type { Address, PublicClient } from 'viem'
+import { lazyOrdersLike, markLazyCopies } from '../orders/markLazyCopies.ts'
 import { writeTokenMetadata } from '../store/writeTokenMetadata.ts'
 import { afterFailure, storedOrFailure } from './afterFailure.ts'
-import { fetchMetadata, type MetadataOptions } from './fetchMetadata.ts'
-import { MetadataFetchError } from './MetadataFetchError.ts'
 import { notifyDetails } from './notifyDetails.ts'
 import { readTokenUris } from './readTokenUris.ts'
-import { storableText, storedUri } from './storableText.ts'
 
 export type MetadataWorkerDeps = { pool: pg.Pool; client: PublicClient; chainId: number; options: MetadataOptions }
 
@@ -75,13 +74,17 @@ export async function processMetadataBatch(deps: MetadataWorkerDeps, limit = 50)
       return fetchMetadata(row.token_uri, BigInt(row.token_id), deps.options)
     }),
   )
+  const stored: { address: string; tokenId: string }[] = []
   for (const [i, outcome] of outcomes.entries()) {
     const row = ready[i] as Due
     let error: unknown
     if (outcome.status === 'fulfilled') {
       const token = { chainId: deps.chainId, address: row.address, tokenId: row.token_id }
       error = await storedOrFailure(writeTokenMetadata(deps.pool, token, row.token_uri as string, outcome.value))
-      if (!error) continue
+      if (!error) {
+        stored.push(token)
+        continue
+      }
     } else {
       error = outcome.reason
     }
@@ -103,6 +106,8 @@ export async function processMetadataBatch(deps: MetadataWorkerDeps, limit = 50)
       ],
     )
   }
+  // A lazy listing of the same item, posted before this token was indexed, is now a copy of it.
+  await markLazyCopies(deps.pool, deps.chainId, await lazyOrdersLike(deps.pool, deps.chainId, stored))
   // Stored or failed, each of them now shows something other than "pending".
   await notifyDetails(
     deps.pool,

@@ -46,7 +46,12 @@ export async function judgeOrders(
             tokenId: BigInt(row.token_id ?? 0),
             nonce: BigInt(row.counter),
           })
-          const state = lazyOrderState(lazyFacts, { maker: row.maker as Address, expiry: BigInt(row.end_time) }, now)
+          // Whether its item copies another is no fact of the chain: as the lazy items worker found it.
+          const state = lazyOrderState(
+            lazyFacts,
+            { maker: row.maker as Address, expiry: BigInt(row.end_time), duplicateItem: row.duplicate_item },
+            now,
+          )
           return { row, facts: lazyFacts, state }
         }
         const facts = await readOrderFacts((call) => reads.read(blockNumber, call), {

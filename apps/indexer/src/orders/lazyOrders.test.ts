@@ -6,6 +6,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { statusOf, storeLazyOrder } from '../../test/orderBook.ts'
 import { type SeededChain, startSeededChain } from '../../test/seededChain.ts'
 import { followStep } from '../sync/follow.ts'
+import { markLazyCopies } from './markLazyCopies.ts'
 
 let chain: SeededChain
 let collection: Address
@@ -96,4 +97,41 @@ test('a revoked nonce cancels its lazy order; another voucher of the creator sta
     receipt.transactionHash,
   ])
   expect(rows).toEqual([{ type: 'cancel', source: 'rarible', from_address: creator.address }])
+})
+
+test("a lazy order found to copy an existing item stays inactive when the chain's facts are read again; its nonce revoked still cancels it", async () => {
+  const copy = await listLazily(4n)
+  // A token indexed with the same token URI, in another collection: the voucher copies it.
+  await chain.pool.query(
+    `INSERT INTO nft.tokens (chain_id, address, token_id, first_block, token_uri, metadata_status, name)
+     VALUES (31337, $1, 1, 1, $2, 'ok', 'The original')`,
+    [devAccount(9).address, voucherOf(4n).uri],
+  )
+  try {
+    expect(await markLazyCopies(chain.pool, 31337, [copy.hash])).toEqual([copy.hash])
+    expect(await statusOf(chain.pool, copy.hash)).toBe('inactive:duplicateItem')
+    // Another voucher of the creator revoked: the chain's facts of this one are read again.
+    await mined(
+      await wallet(1).writeContract({
+        address: collection,
+        abi: creatorCollectionAbi,
+        functionName: 'revokeNonce',
+        args: [5n],
+      }),
+    )
+    await follow()
+    expect(await statusOf(chain.pool, copy.hash)).toBe('inactive:duplicateItem')
+    await mined(
+      await wallet(1).writeContract({
+        address: collection,
+        abi: creatorCollectionAbi,
+        functionName: 'revokeNonce',
+        args: [4n],
+      }),
+    )
+    await follow()
+    expect(await statusOf(chain.pool, copy.hash)).toBe('cancelled')
+  } finally {
+    await chain.pool.query('DELETE FROM nft.tokens WHERE address = $1', [devAccount(9).address])
+  }
 })

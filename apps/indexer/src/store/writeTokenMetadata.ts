@@ -1,7 +1,6 @@
 import { inTransaction } from '@vitrine/db'
+import { storedUri, type TokenMetadata } from '@vitrine/metadata'
 import type pg from 'pg'
-import type { TokenMetadata } from '../metadata/parseMetadata.ts'
-import { storedUri } from '../metadata/storableText.ts'
 
 export type TokenKey = { chainId: number; address: string; tokenId: string }
 

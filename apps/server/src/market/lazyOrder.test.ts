@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { OrderRefusal } from '@vitrine/api'
 import { collectionFactoryAbi, creatorCollectionAbi } from '@vitrine/contracts'
 import { devAccount } from '@vitrine/devchain'
@@ -17,6 +19,7 @@ import { callFunction, createMarketWorld, type MarketWorld } from '../../test/ma
 let world: MarketWorld
 let capped: Address
 const db = new pg.Pool({ connectionString: inject('stack').databaseUrl, max: 2 })
+const documents = inject('documents')
 const creator = devAccount(1)
 beforeAll(async () => {
   world = await createMarketWorld()
@@ -43,12 +46,14 @@ beforeAll(async () => {
 afterAll(() => db.end())
 
 let nonce = 100n
+/** A metadata document inline (a `data:` URI): read when the voucher is posted, no host needed. */
+const inline = (document: object) => `data:application/json,${encodeURIComponent(JSON.stringify(document))}`
 const voucherOf = (overrides: Partial<MintVoucher> = {}): MintVoucher => {
   nonce += 1n
   return {
     collection: world.collection,
     tokenId: lazyTokenId(creator.address, nonce),
-    uri: `ipfs://lazy/${nonce}.json`,
+    uri: inline({ name: `Lazy item ${nonce}` }),
     price: parseEther('0.5'),
     currency: zeroAddress,
     royaltyReceiver: zeroAddress,
@@ -135,16 +140,10 @@ describe('postOrder takes a lazy-mint voucher (kind lazy, source rarible)', () =
     })
   })
 
-  test("getOrders answers a lazy item's name and whether it has a picture once the indexer has read them", async () => {
-    const read = voucherOf()
-    const unread = voucherOf()
-    for (const voucher of [read, unread]) await postLazy(voucher, await sign(voucher))
-    // As the indexer writes what it read at the voucher's URI (lazyItemsWorker).
-    await db.query(
-      `INSERT INTO market.lazy_items (chain_id, address, token_id, uri, status, name, image)
-       VALUES (31337, $1, $2, $3, 'ok', 'Lazy Lion', 'https://example.com/lion.png')`,
-      [world.collection, read.tokenId.toString(), read.uri],
-    )
+  test("its item is read at the voucher's URI when posted: getOrders answers its name and whether it has a picture", async () => {
+    const read = voucherOf({ uri: inline({ name: 'Lazy Lion', image: 'https://example.com/lion.png' }) })
+    const unread = voucherOf({ uri: inline({ description: 'No name, no picture' }) })
+    for (const voucher of [read, unread]) expect((await postLazy(voucher, await sign(voucher))).status).toBe(200)
     // Newest first, 100: a page not asked for before (the read cache holds the others a few seconds).
     const { result } = await callFunction('getOrders', {
       side: 'listing',
@@ -156,7 +155,7 @@ describe('postOrder takes a lazy-mint voucher (kind lazy, source rarible)', () =
     const answered = (voucher: MintVoucher) =>
       result.results.find((o: { tokenId: string }) => o.tokenId === voucher.tokenId.toString())
     expect(answered(read).lazyItem).toEqual({ name: 'Lazy Lion', hasPicture: true })
-    expect(answered(unread).lazyItem).toBeNull()
+    expect(answered(unread).lazyItem).toEqual({ name: null, hasPicture: false })
     const { result: one } = await callFunction('getOrder', { orderHash: getVoucherHash(31337, read) })
     expect(one.lazyItem).toEqual({ name: 'Lazy Lion', hasPicture: true })
   })
@@ -224,6 +223,96 @@ describe('postOrder takes a lazy-mint voucher (kind lazy, source rarible)', () =
     expect({ status: shape.status, error: shape.error }).toMatchObject({
       status: 400,
       error: expect.stringMatching(/^voucher.price/),
+    })
+  })
+
+  test("a document that cannot be had is refused in words (7134), a host down for now is 'try again' (503): nothing stored", async () => {
+    writeFileSync(join(documents.dir, 'page.json'), '<html>not a document</html>')
+    const refused = async (uri: string) => {
+      const voucher = voucherOf({ uri })
+      return expectRefused(voucher, await sign(voucher), 'unreadableItem')
+    }
+    expect(await refused(`${documents.url}/gone.json`)).toBe(
+      "The voucher's metadata could not be read at its URI (The server answered 404): a lazy listing shows its own item, so its metadata must be a JSON document readable when it is posted.",
+    )
+    expect(await refused(`${documents.url}/page.json`)).toMatch(/\(Metadata is not JSON\)/)
+    // Never what a name resolves to inside our network.
+    expect(await refused('http://10.1.2.3/item.json')).toMatch(/\(its host is not on a public address\)/)
+    expect(await refused('ftp://example.com/item.json')).toMatch(/Unsupported token URI scheme/)
+
+    const later = voucherOf({ uri: `${documents.url}/unavailable/item.json` })
+    const answer = await postLazy(later, await sign(later))
+    expect({ status: answer.status, code: answer.code }).toEqual({ status: 503, code: 100 })
+    expect(answer.error).toMatch(
+      /could not be read at its URI just now \(The server answered 503\)\. Try again shortly\./,
+    )
+    const { rows } = await db.query('SELECT 1 FROM market.orders WHERE order_hash = $1', [getVoucherHash(31337, later)])
+    expect(rows).toEqual([])
+
+    // On a web host, as a creator's own server: read there.
+    writeFileSync(join(documents.dir, 'hosted.json'), JSON.stringify({ name: 'Hosted Heron' }))
+    const hosted = voucherOf({ uri: `${documents.url}/hosted.json` })
+    expect((await postLazy(hosted, await sign(hosted))).status).toBe(200)
+    const { result } = await callFunction('getOrder', { orderHash: getVoucherHash(31337, hosted) })
+    expect(result.lazyItem).toEqual({ name: 'Hosted Heron', hasPicture: false })
+  })
+
+  test("getOrders filters lazy listings by their own item's traits, as the collection page's grid", async () => {
+    const traits = (palette: string, wind: string) => [
+      { trait_type: 'Palette', value: palette },
+      { trait_type: 'Wind', value: wind },
+    ]
+    const dusk = voucherOf({ uri: inline({ name: 'Dusk North', attributes: traits('Dusk', 'North') }) })
+    const dawn = voucherOf({ uri: inline({ name: 'Dawn North', attributes: traits('Dawn', 'North') }) })
+    const duskSouth = voucherOf({ uri: inline({ name: 'Dusk South', attributes: traits('Dusk', 'South') }) })
+    for (const voucher of [dusk, dawn, duskSouth])
+      expect((await postLazy(voucher, await sign(voucher))).status).toBe(200)
+    const names = async (filter: Record<string, string[]>) => {
+      const { result } = await callFunction('getOrders', {
+        side: 'listing',
+        address: world.collection,
+        kind: 'lazy',
+        traits: filter,
+        limit: 100,
+      })
+      return result.results.map((o: { lazyItem: { name: string } }) => o.lazyItem.name).sort()
+    }
+    expect(await names({ Palette: ['Dusk'] })).toEqual(['Dusk North', 'Dusk South'])
+    expect(await names({ Palette: ['Dusk', 'Dawn'], Wind: ['North'] })).toEqual(['Dawn North', 'Dusk North'])
+    expect(await names({ Palette: ['Noon'] })).toEqual([])
+    const seaport = await callFunction('getOrders', {
+      side: 'listing',
+      address: world.collection,
+      traits: { Palette: ['Dusk'] },
+    })
+    expect({ status: seaport.status, error: seaport.error }).toEqual({
+      status: 400,
+      error: "traits filter lazy listings only: pass kind 'lazy' with them.",
+    })
+  })
+
+  test("refreshMetadata of a token not minted yet reads its open listings' items again", async () => {
+    const tokenId = lazyTokenId(creator.address, 777_777n)
+    const voucher = voucherOf({ tokenId })
+    await postLazy(voucher, await sign(voucher))
+    const refreshed = await callFunction('refreshMetadata', { address: world.collection, tokenId: tokenId.toString() })
+    expect(refreshed.result).toEqual({
+      address: world.collection,
+      tokenId: tokenId.toString(),
+      metadataStatus: 'pending',
+    })
+    const { rows } = await db.query('SELECT status, name FROM market.lazy_items WHERE order_hash = $1', [
+      getVoucherHash(31337, voucher),
+    ])
+    // Queued for the indexer; what it showed stays until then.
+    expect(rows).toEqual([{ status: 'pending', name: `Lazy item ${voucher.nonce}` }])
+    const unknown = await callFunction('refreshMetadata', {
+      address: world.collection,
+      tokenId: lazyTokenId(creator.address, 888_888n).toString(),
+    })
+    expect({ status: unknown.status, error: unknown.error }).toEqual({
+      status: 404,
+      error: `No token ${lazyTokenId(creator.address, 888_888n)} in ${world.collection} is indexed or listed lazily.`,
     })
   })
 })

@@ -23,7 +23,7 @@ export type OrderRow = {
   parameters: OrderComponentsJson | MintVoucherJson
   signature: string
   created_at: Date
-  /** A lazy order's item as the indexer read it (market.lazy_items); null otherwise or not read yet. */
+  /** A lazy order's own item, as read from its voucher's URI (market.lazy_items); null otherwise or not read yet. */
   lazy_item: LazyItem | null
 }
 
@@ -33,8 +33,8 @@ export const ORDER_COLUMNS = `o.order_hash, o.seq::text AS seq, o.side, o.kind, 
   o.status, o.status_reason, o.revived, o.source, o.parameters, o.signature, o.created_at,
   o.unit_price AS unit_price_n, o.seq AS seq_n,
   (SELECT jsonb_build_object('name', l.name, 'hasPicture', l.image IS NOT NULL) FROM market.lazy_items l
-    WHERE o.kind = 'lazy' AND l.chain_id = o.chain_id AND l.address = o.address AND l.token_id = o.token_id
-      AND l.status = 'ok') AS lazy_item`
+    WHERE o.kind = 'lazy' AND l.chain_id = o.chain_id AND l.order_hash = o.order_hash
+      AND (l.status = 'ok' OR l.name IS NOT NULL OR l.image IS NOT NULL)) AS lazy_item`
 
 export function toOrder(row: OrderRow): MarketOrder {
   return {

@@ -5,6 +5,7 @@ import { toMintVoucherJson, toOrderComponentsJson } from '@vitrine/market'
 import type pg from 'pg'
 import { zeroAddress } from 'viem'
 import { createGroupedCalls } from './groupedCalls.ts'
+import { lazyTraitsSql } from './lazyTraitsSql.ts'
 import { makerOrdersFull, recountMakers } from './makerOrderBudget.ts'
 import { ORDER_COLUMNS, type OrderRow } from './orderRow.ts'
 import type { ValidatedLazyOrder } from './validateLazyOrder.ts'
@@ -113,6 +114,8 @@ export type OrderFilter = {
   /** Orders on tokens this address holds now, collection offers on collections it holds some of; not its own. */
   owner?: string | null
   kind: string | null
+  /** Lazy listings whose item has these traits (each type any of its values). */
+  traits?: Record<string, string[]> | null
   statuses: OrderStatus[]
   sort: 'price' | 'newest'
 }
@@ -156,6 +159,7 @@ function pageSql(
   if (item.address) where.push(`o.address = ${item.address}`)
   if (filter.maker) where.push(`o.maker = ${param(filter.maker)}`)
   if (filter.kind) where.push(`o.kind = ${param(filter.kind)}`)
+  if (filter.traits) where.push(...lazyTraitsSql(filter.traits, param))
   if (filter.owner) {
     // One probe of balances_by_owner per candidate order, in the page's order.
     const owner = param(filter.owner)

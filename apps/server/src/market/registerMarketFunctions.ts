@@ -16,6 +16,7 @@ import { type Address, getAddress, type Hex, zeroAddress } from 'viem'
 import type { MarketConfig } from '../config.ts'
 import type { PageCursor } from '../nft/pageCursor.ts'
 import { temporarilyUnavailable } from '../temporarilyUnavailable.ts'
+import type { LazyItems } from './createLazyItems.ts'
 import { marketOffError } from './marketErrors.ts'
 import { createOfferCurrencyNames } from './offerCurrencyNames.ts'
 import type { OrderBookLink } from './orderBookLink.ts'
@@ -37,6 +38,8 @@ export type MarketFunctionDeps = {
   sources: readonly TradingSourceAdapter[]
   /** The factory whose collections take lazy-mint vouchers (the `rarible` source); null: lazy orders are off. */
   collectionFactory: Address | null
+  /** Lazy listings' items: read, checked for copies, stored (createLazyItems.ts). */
+  lazyItems: LazyItems
   /** Rarible's order API (read-only); null when RARIBLE_API_URL and RARIBLE_API_KEY are not set. */
   raribleApi: RaribleApi | null
   /** Another worker keeps the order book: postOrder is handed to it (see orderBookLink.ts). */
@@ -79,7 +82,7 @@ export function registerMarketFunctions(Parse: ParseStatic, deps: MarketFunction
     if (!market) throw marketOffError()
     if ((request.params as { kind?: unknown } | undefined)?.kind === 'lazy')
       return postLazyOrder(
-        { store, reads: deps.reads, chainId, collectionFactory: deps.collectionFactory },
+        { store, reads: deps.reads, chainId, collectionFactory: deps.collectionFactory, lazyItems: deps.lazyItems },
         request.params,
       )
     const { parameters, signature } = parsePostOrder(request.params)
@@ -155,6 +158,8 @@ export function registerMarketFunctions(Parse: ParseStatic, deps: MarketFunction
     const p = parsed.data
     if (p.tokenId != null && p.address == null)
       throw new Parse.Error(Parse.Error.INVALID_VALUE, 'tokenId needs the address of its collection.')
+    if (p.traits && p.kind !== 'lazy')
+      throw new Parse.Error(Parse.Error.INVALID_VALUE, "traits filter lazy listings only: pass kind 'lazy' with them.")
     const sort = p.sort ?? 'price'
     const statuses =
       p.status == null ? ['active' as const] : Array.isArray(p.status) ? [...new Set(p.status)] : [p.status]
@@ -171,6 +176,7 @@ export function registerMarketFunctions(Parse: ParseStatic, deps: MarketFunction
         maker: p.maker == null ? null : getAddress(p.maker),
         owner: p.owner == null ? null : getAddress(p.owner),
         kind: p.kind ?? null,
+        traits: p.traits && Object.keys(p.traits).length > 0 ? p.traits : null,
         statuses,
         sort,
       },

@@ -110,7 +110,7 @@ export function createMediaService({ sources, chainId, config, log }: MediaServi
   }
 
   const find = (request: MediaRequest) =>
-    request.chainId === chainId ? sources.find(request.address, request.tokenId) : Promise.resolve(null)
+    request.chainId === chainId ? sources.find(request.address, request.tokenId, request.order) : Promise.resolve(null)
 
   return {
     async etagOf(request) {

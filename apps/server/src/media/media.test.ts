@@ -7,6 +7,7 @@ import { createLogger } from '@vitrine/runtime/logger'
 import express from 'express'
 import pg from 'pg'
 import sharp from 'sharp'
+import { zeroAddress } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import type { MediaConfig } from '../config.ts'
@@ -159,6 +160,7 @@ afterAll(async () => {
     server.close()
   }
   await db.query('DELETE FROM market.lazy_items WHERE address = $1', [collection])
+  await db.query('DELETE FROM market.orders WHERE address = $1', [collection])
   await db.query('DELETE FROM nft.tokens WHERE address = $1', [collection])
   await db.query('DELETE FROM nft.collections WHERE address = ANY($1)', [[collection, bare]])
   await db.end()
@@ -282,13 +284,24 @@ describe('pictures', () => {
 })
 
 describe("items listed lazily (not minted yet): the picture of their voucher's metadata", () => {
-  /** A lazy item as the indexer writes it (market.lazy_items). */
-  const lazyItem = (tokenId: number, status: string, image: string | null) =>
-    db.query(
-      `INSERT INTO market.lazy_items (chain_id, address, token_id, uri, status, name, image)
-       VALUES (31337, $1, $2, 'https://example.com/lazy.json', $3, 'Lazy', $4)`,
-      [collection, tokenId, status, image],
+  /** A lazy listing of a token (as postOrder stores it: its order, its item as read). */
+  const lazyItem = async (tokenId: number, status: string, image: string | null, order = tokenId) => {
+    const orderHash = `0x${order.toString(16).padStart(64, '0')}`
+    await db.query(
+      `INSERT INTO market.orders (chain_id, order_hash, side, kind, standard, maker, address, token_id, amount, price,
+         unit_price, remaining, currency, start_time, end_time, counter, seaport, conduit, status, facts, facts_block,
+         source, parameters, signature)
+       VALUES (31337, $1, 'listing', 'lazy', 'ERC721', $2, $2, $3, 1, 1, 1, 1, $4, 0, 99999999999, $5, $2, $4, 'active',
+         '{}', 1, 'rarible', '{}', '0x')`,
+      [orderHash, collection, tokenId, zeroAddress, order],
     )
+    await db.query(
+      `INSERT INTO market.lazy_items (chain_id, order_hash, address, token_id, uri, status, name, image)
+       VALUES (31337, $1, $2, $3, 'https://example.com/lazy.json', $4, 'Lazy', $5)`,
+      [orderHash, collection, tokenId, status, image],
+    )
+    return orderHash
+  }
 
   test("a token not in the index but listed lazily is served its item's picture at the usual URL", async () => {
     await lazyItem(50, 'ok', `${origin}/second.png`)
@@ -299,6 +312,16 @@ describe("items listed lazily (not minted yet): the picture of their voucher's m
     // The picture of second.png (200 × 100), rendered at the width asked for.
     expect(await sharp(answer.body).metadata()).toMatchObject({ format: 'webp', width: 128, height: 64 })
     expect(hits.get('/second.png')).toBeGreaterThanOrEqual(1)
+  })
+
+  test("two listings of one token: each its own item's picture with &order=, the first one's without", async () => {
+    const first = await lazyItem(53, 'ok', `${origin}/second.png`)
+    const second = await lazyItem(53, 'ok', `${origin}/photo.jpg`, 54)
+    const picture = async (query: string) => sharp((await get(`/31337/${collection}/53?w=128${query}`)).body).metadata()
+    expect(await picture(`&order=${first}`)).toMatchObject({ width: 128, height: 64 })
+    expect(await picture(`&order=${second}`)).toMatchObject({ width: 128, height: 96 })
+    expect(await picture('')).toMatchObject({ width: 128, height: 64 })
+    expect((await get(`/31337/${collection}/53?w=128&order=0x12`)).status).toBe(400)
   })
 
   test("not read yet, or no picture: the placeholder; once minted, the token's own picture wins", async () => {

@@ -48,7 +48,7 @@ export function mediaHandler(service: MediaService, log: Logger): RequestHandler
       response.setHeader('Allow', 'GET, HEAD')
       return sendJson(response, 405, 'Only GET and HEAD are served here.')
     }
-    const parsed = parseMediaRequest(request.path, request.query.w)
+    const parsed = parseMediaRequest(request.path, request.query.w, request.query.order)
     if ('problem' in parsed) return sendJson(response, 400, parsed.problem)
     const head = request.method === 'HEAD'
     try {

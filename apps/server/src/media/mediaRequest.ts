@@ -8,6 +8,8 @@ export type MediaRequest = {
   address: string
   tokenId: string | null
   width: MediaWidth
+  /** A lazy listing (its order hash, lowercase): the picture of its own item while the token is not minted. */
+  order: string | null
 }
 
 const MAX_UINT256 = (1n << 256n) - 1n
@@ -18,7 +20,7 @@ const MAX_REQUESTED_WIDTH = 4096
  * `/:chainId/:address[/:tokenId]` (the path below `/media`) and `w` → a request, or a sentence
  * naming the bad part. No `w` means the largest width.
  */
-export function parseMediaRequest(path: string, w: unknown): MediaRequest | { problem: string } {
+export function parseMediaRequest(path: string, w: unknown, order?: unknown): MediaRequest | { problem: string } {
   const parts = path.split('/')
   if (parts[0] !== '' || parts.length < 3 || parts.length > 4)
     return { problem: 'The media URL is /media/:chainId/:address/:tokenId?w=<width> (or without the token id).' }
@@ -36,5 +38,13 @@ export function parseMediaRequest(path: string, w: unknown): MediaRequest | { pr
       }
     width = mediaWidthFor(Number(w))
   }
-  return { chainId: Number(chain), address, tokenId: tokenId ?? null, width }
+  if (order !== undefined && (typeof order !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(order) || tokenId === undefined))
+    return { problem: "order must be a lazy listing's order hash (0x and 64 hex digits), with the token id." }
+  return {
+    chainId: Number(chain),
+    address,
+    tokenId: tokenId ?? null,
+    width,
+    order: typeof order === 'string' ? order.toLowerCase() : null,
+  }
 }

@@ -9,15 +9,18 @@ export type PictureSource =
   | { kind: 'image'; image: string }
 
 export type PictureSources = {
-  /** A token's picture (`tokenId` given) or its collection's own (null). */
-  find(address: string, tokenId: string | null): Promise<PictureSource>
+  /**
+   * A token's picture (`tokenId` given) or its collection's own (null). A token not minted yet:
+   * the picture of the lazy listing `order`'s own item, or with no order of its earliest open one.
+   */
+  find(address: string, tokenId: string | null, order?: string | null): Promise<PictureSource>
 }
 
 type Entry = { source: PictureSource; expires: number }
 
 /**
- * The image reference of a token (nft.tokens.image, or market.lazy_items.image for an item listed
- * lazily and not minted yet) or a collection (nft.collections.image),
+ * The image reference of a token (nft.tokens.image, or market.lazy_items.image of a lazy listing's
+ * item not minted yet) or a collection (nft.collections.image),
  * remembered for `ttlMs` so that a hot picture is served without a database query per request.
  * A refreshed picture shows within that time (its ETag changes with its image reference).
  */
@@ -34,7 +37,7 @@ export function createPictureSources(pool: pg.Pool, chainId: number, ttlMs = 30_
     chars -= sizeOf(key, entry)
   }
 
-  const load = async (address: string, tokenId: string | null): Promise<PictureSource> => {
+  const load = async (address: string, tokenId: string | null, order: string | null): Promise<PictureSource> => {
     const { rows } =
       tokenId === null
         ? await pool.query<{ image: string | null; pending: boolean }>({
@@ -45,14 +48,16 @@ export function createPictureSources(pool: pg.Pool, chainId: number, ttlMs = 30_
           })
         : // A token not minted yet may be listed lazily: its voucher's picture until the token exists.
           await pool.query<{ image: string | null; pending: boolean }>({
-            name: 'media_token_image',
-            text: `SELECT image, metadata_status = 'pending' AS pending, 0 AS pick FROM nft.tokens
+            name: 'media_token_image_v2',
+            text: `SELECT image, metadata_status = 'pending' AS pending, 0 AS pick, 0::bigint AS seq FROM nft.tokens
                     WHERE chain_id = $1 AND address = $2 AND token_id = $3
                    UNION ALL
-                   SELECT image, status = 'pending', 1 FROM market.lazy_items
-                    WHERE chain_id = $1 AND address = $2 AND token_id = $3
-                   ORDER BY pick LIMIT 1`,
-            values: [chainId, getAddress(address), tokenId],
+                   SELECT l.image, l.status = 'pending' AND l.image IS NULL, 1, o.seq FROM market.lazy_items l
+                     JOIN market.orders o ON o.chain_id = l.chain_id AND o.order_hash = l.order_hash
+                    WHERE l.chain_id = $1 AND l.address = $2 AND l.token_id = $3
+                      AND ($4::text IS NULL OR l.order_hash = $4) AND ($4::text IS NOT NULL OR o.status IN ('active', 'inactive'))
+                   ORDER BY pick, seq LIMIT 1`,
+            values: [chainId, getAddress(address), tokenId, order],
           })
     const row = rows[0]
     if (!row) return { kind: 'unknown' }
@@ -61,12 +66,12 @@ export function createPictureSources(pool: pg.Pool, chainId: number, ttlMs = 30_
   }
 
   return {
-    async find(address, tokenId) {
-      const key = `${address.toLowerCase()}/${tokenId ?? ''}`
+    async find(address, tokenId, order = null) {
+      const key = `${address.toLowerCase()}/${tokenId ?? ''}/${order ?? ''}`
       const now = Date.now()
       const entry = remembered.get(key)
       if (entry && entry.expires > now) return entry.source
-      const source = await load(address, tokenId)
+      const source = await load(address, tokenId, order)
       forget(key)
       // Not found, or not known yet: asked again next time, so a new mint or its metadata shows at once.
       if (source.kind === 'unknown' || source.kind === 'pending') return source

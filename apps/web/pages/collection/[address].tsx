@@ -29,7 +29,7 @@ export const getServerSideProps = prefetchedPage(async ({ queryClient, client, c
     // browser asks as before.
     queryClient.prefetchQuery(getOrdersQueryOptions(client, sweepListingsParams(address))),
     // The items not minted yet, above the tabs: in the first paint, not pushing the grid down later.
-    queryClient.prefetchQuery(getOrdersQueryOptions(client, lazyListingsParams(address))),
+    queryClient.prefetchQuery(getOrdersQueryOptions(client, lazyListingsParams(address, view))),
     ...(view.tab === 'items'
       ? [
           queryClient.prefetchQuery(getCollectionTraitsQueryOptions(client, { address })),

@@ -16,13 +16,24 @@ export type NftImageProps = {
   priority?: boolean
   /** Corner radius: a number is in theme units (as in `sx`), a string any CSS length. */
   radius?: number | string
+  /** A lazy listing's order hash: the picture of its own item (the token is not minted yet). */
+  order?: string
 }
 
 /**
  * A token's picture through the media service: square, so the page never shifts as pictures
  * arrive; lazy below the fold; a placeholder (with the same alt text) when it cannot be had.
  */
-export function NftImage({ chainId, address, tokenId, alt, sizes, priority = false, radius = 0 }: NftImageProps) {
+export function NftImage({
+  chainId,
+  address,
+  tokenId,
+  alt,
+  sizes,
+  priority = false,
+  radius = 0,
+  order,
+}: NftImageProps) {
   const [failed, setFailed] = useState(false)
   const image = useRef<HTMLImageElement>(null)
   useEffect(() => {
@@ -40,8 +51,8 @@ export function NftImage({ chainId, address, tokenId, alt, sizes, priority = fal
         <img
           ref={image}
           className={styles.picture}
-          src={mediaSrc(chainId, address, tokenId)}
-          srcSet={mediaSrcSet(chainId, address, tokenId)}
+          src={mediaSrc(chainId, address, tokenId, 512, order)}
+          srcSet={mediaSrcSet(chainId, address, tokenId, order)}
           sizes={sizes}
           alt={alt}
           width={512}

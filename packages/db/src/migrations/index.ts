@@ -17,6 +17,7 @@ import { statelessSignInNonces } from './015_stateless_sign_in_nonces.ts'
 import { orderPayloadStatistics } from './016_order_payload_statistics.ts'
 import { orderStatisticsSample } from './017_order_statistics_sample.ts'
 import { budgets } from './018_budgets.ts'
+import { lazyItemDocuments } from './019_lazy_item_documents.ts'
 
 /** Every migration, in the order it applies. Append only; never edit an applied one. */
 export const migrations: readonly Migration[] = [
@@ -38,4 +39,5 @@ export const migrations: readonly Migration[] = [
   orderPayloadStatistics,
   orderStatisticsSample,
   budgets,
+  lazyItemDocuments,
 ]

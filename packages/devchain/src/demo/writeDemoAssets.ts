@@ -15,7 +15,7 @@ export type DemoAssets = {
   pictures: Promise<void>
 }
 
-const extension = { png: 'png', jpeg: 'jpg', svg: 'svg' } as const
+export const extension = { png: 'png', jpeg: 'jpg', svg: 'svg' } as const
 
 /**
  * Writes a collection's metadata and pictures as files the backend serves under `/demo`:
@@ -59,7 +59,7 @@ export function writeDemoAssets(collection: DemoCollection, dir: string, baseUrl
   return { uris, pictures: rendered }
 }
 
-async function writePicture(path: string, svg: string, format: DemoCollection['pictureFormat']) {
+export async function writePicture(path: string, svg: string, format: DemoCollection['pictureFormat']) {
   if (format === 'svg') return writeFile(path, svg)
   const drawn = sharp(Buffer.from(svg), { density: (72 * PICTURE_SIZE) / 400 })
   await (format === 'png' ? drawn.png() : drawn.jpeg({ quality: 88, mozjpeg: true })).toFile(path)

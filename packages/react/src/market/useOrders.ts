@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { GetOrdersParams } from '@vitrine/api'
 import type { VitrineClient } from '../client/createParseClient.ts'
 import { useVitrineClient } from '../hooks/useVitrineClient.ts'
@@ -13,8 +13,16 @@ export function getOrdersQueryOptions(client: VitrineClient, params: GetOrdersPa
   return queryOptions({ queryKey: marketQueryKey('getOrders', params), queryFn: () => getOrders(client, params) })
 }
 
-/** Orders of a token, a collection or a maker (`getOrders`); refreshed by `useLiveUpdates`. */
-export function useOrders(params: GetOrdersParams, options: { enabled?: boolean } = {}) {
+/**
+ * Orders of a token, a collection or a maker (`getOrders`); refreshed by `useLiveUpdates`. With
+ * `keepPrevious`, the last answer stays while one for new parameters (a filter changed) loads.
+ */
+export function useOrders(params: GetOrdersParams, options: { enabled?: boolean; keepPrevious?: boolean } = {}) {
   const { client } = useVitrineClient('useOrders')
-  return useQuery({ ...getOrdersQueryOptions(client, params), ...options })
+  const { keepPrevious = false, ...rest } = options
+  return useQuery({
+    ...getOrdersQueryOptions(client, params),
+    ...rest,
+    ...(keepPrevious && { placeholderData: keepPreviousData }),
+  })
 }

@@ -39,4 +39,12 @@ export const shared = {
   PORT: port.default(2053),
   /** The gateway `ipfs://` goes through: the indexer's metadata, the media service's pictures. */
   IPFS_GATEWAY: url.default('https://ipfs.io'),
+  /**
+   * How a token's metadata document is read: by the indexer (every token's, every lazy item's) and
+   * by the order book (a lazy listing's, when it is posted). Comma-separated host:port allowed even
+   * on private addresses (our own server in dev), the time limit and the size limit of one document.
+   */
+  METADATA_ALLOWED_HOSTS: list,
+  METADATA_TIMEOUT_MS: positiveInt.default(10_000),
+  METADATA_MAX_BYTES: positiveInt.default(1_000_000),
 }

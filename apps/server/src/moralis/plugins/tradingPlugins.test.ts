@@ -18,6 +18,8 @@ let world: MarketWorld
 // biome-ignore lint/suspicious/noExplicitAny: plugin answers are read field by field
 type Any = any
 const opensea = () => (Moralis.Plugins as Any).opensea
+/** A lazy item's metadata, inline: postOrder reads a lazy listing's document when it is posted. */
+const LAZY_ITEM = `data:application/json,${encodeURIComponent(JSON.stringify({ name: 'Moralis Lazy Two' }))}`
 
 beforeAll(async () => {
   world = await createMarketWorld()
@@ -155,13 +157,13 @@ describe('the rarible plugin', () => {
         userAddress: creator.address,
         tokenType: 'ERC721',
         supply: 1,
-        tokenUri: 'ipfs://moralis/lazy.json',
+        tokenUri: LAZY_ITEM,
         royaltiesAmount: 500,
         price: parseEther('0.4').toString(),
       },
       { disableTriggers: true },
     )
-    expect(draft.data.voucher).toMatchObject({ collection: world.collection, uri: 'ipfs://moralis/lazy.json' })
+    expect(draft.data.voucher).toMatchObject({ collection: world.collection, uri: LAZY_ITEM })
     expect(draft.triggers.map((t: Any) => t.name)).toEqual(['web3SignV4', 'callPluginEndpoint'])
     const answer: Any = await runPluginTriggers(Moralis.Cloud, draft.triggers, creator)
     const { orderHash } = answer.data.result.data

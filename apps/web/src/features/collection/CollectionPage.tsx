@@ -81,7 +81,7 @@ export function CollectionPage({ address }: { address: `0x${string}` }) {
       />
       <CollectionHeader collection={data} />
       <CollectionTrading collection={data} />
-      <LazyListings collection={data} />
+      <LazyListings collection={data} view={view} />
       <RaribleCollectionListings collection={data} />
       <Box sx={{ mb: 3 }}>
         <SectionTabs

@@ -11,7 +11,7 @@ import { collectionName } from '../common/CollectionCard.tsx'
 import { SourceMark } from '../common/SourceMark.tsx'
 import { tileListSx } from '../common/tileListSx.ts'
 import { BuyDialog } from '../trade/tradeDialogs.ts'
-import { lazyListingsParams } from './collectionView.ts'
+import { type CollectionView, filtersLazyByTraits, lazyListingsParams } from './collectionView.ts'
 
 /** A lazy token id's own number: its lower 96 bits (the upper 160 are the creator). */
 export const lazyNumber = (tokenId: string | null) =>
@@ -22,13 +22,16 @@ const lazyItemName = (order: MarketOrder, collectionName: string) =>
   order.lazyItem?.name ?? `${collectionName} #${lazyNumber(order.tokenId)}`
 
 /**
- * The collection's lazy listings (the `rarible` source): items not minted yet, each minted to its
- * buyer by the one transaction that pays for it. Hidden when there are none.
+ * The collection's lazy listings (the `rarible` source): items not minted yet, each its own
+ * voucher's item, minted to its buyer by the one transaction that pays for it. The Items tab's
+ * trait filters apply to them as to the grid. Hidden when there are none (or none with the traits).
  */
-export function LazyListings({ collection }: { collection: Collection }) {
+export function LazyListings({ collection, view }: { collection: Collection; view: CollectionView }) {
   const { account } = useWallet()
   const [buying, setBuying] = useState<MarketOrder | null>(null)
-  const listings = useOrders(lazyListingsParams(collection.address))
+  // A changed filter keeps the cards shown until the new ones come: the tabs below do not jump.
+  const listings = useOrders(lazyListingsParams(collection.address, view), { keepPrevious: true })
+  const filtered = filtersLazyByTraits(view)
   if (listings.isError)
     return (
       <Typography variant="body2" color="error" sx={{ mb: 2 }}>
@@ -48,6 +51,7 @@ export function LazyListings({ collection }: { collection: Collection }) {
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
             Listed by the creator with a signed voucher: buying mints the item to you in the same transaction.
+            {filtered && ' Only those with the traits chosen below are shown.'}
           </Typography>
           <Box component="ul" sx={tileListSx(220)}>
             {orders.map((order) => {
@@ -69,6 +73,7 @@ export function LazyListings({ collection }: { collection: Collection }) {
                       chainId={collection.chainId}
                       address={order.address}
                       tokenId={order.tokenId}
+                      order={order.orderHash}
                       alt={label}
                       sizes="(max-width: 600px) 100vw, 260px"
                     />

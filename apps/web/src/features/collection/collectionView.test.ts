@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { activityParams, collectionView, itemsParams, viewQuery } from './collectionView.ts'
+import { activityParams, collectionView, itemsParams, lazyListingsParams, viewQuery } from './collectionView.ts'
 
 test('a URL gives the view, and the view gives the URL back', () => {
   const view = collectionView({
@@ -42,4 +42,15 @@ test('the activity tab by source: ?source= names one trading source, else all ac
   expect(activityParams('0x1', view.source)).toEqual({ address: '0x1', sources: ['rarible'], limit: 20 })
   expect(collectionView({ tab: 'activity', source: 'seaport' }).source).toBeUndefined()
   expect(activityParams('0x1')).toEqual({ address: '0x1', limit: 20 })
+})
+
+test("the shelf's lazy listings follow the Items tab's trait filters, not the Activity tab's URL", () => {
+  const base = { side: 'listing', address: '0xA', kind: 'lazy', limit: 20 }
+  expect(lazyListingsParams('0xA')).toEqual(base)
+  expect(lazyListingsParams('0xA', collectionView({}))).toEqual(base)
+  expect(lazyListingsParams('0xA', collectionView({ trait: ['Palette:Dusk', 'Palette:Dawn'] }))).toEqual({
+    ...base,
+    traits: { Palette: ['Dusk', 'Dawn'] },
+  })
+  expect(lazyListingsParams('0xA', collectionView({ tab: 'activity', trait: 'Palette:Dusk' }))).toEqual(base)
 })

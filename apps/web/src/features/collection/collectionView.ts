@@ -82,11 +82,21 @@ export const sweepListingsParams = (address: string) =>
   ({ side: 'listing', address, kind: 'listing', limit: MAX_SWEEP }) as const
 
 /**
- * The parameters of `getOrders` for the items not minted yet (LazyListings, above the tabs). The
- * server prefetches them too: a section that appeared only once the browser asked pushed the tabs
- * and the grid down after the first paint.
+ * The parameters of `getOrders` for the items not minted yet (LazyListings, above the tabs): on the
+ * Items tab, those whose item has the traits the view filters by, as the grid's tokens. The server
+ * prefetches them too: a section that appeared only once the browser asked pushed the tabs and the
+ * grid down after the first paint.
  */
-export const lazyListingsParams = (address: string) => ({ side: 'listing', address, kind: 'lazy', limit: 20 }) as const
+export const lazyListingsParams = (address: string, view?: CollectionView) => ({
+  side: 'listing' as const,
+  address,
+  kind: 'lazy' as const,
+  limit: 20,
+  ...(view && filtersLazyByTraits(view) ? { traits: view.traits } : {}),
+})
+
+/** Whether the view filters the items not minted yet by their traits (on the Items tab, as the grid). */
+export const filtersLazyByTraits = (view: CollectionView) => view.tab === 'items' && Object.keys(view.traits).length > 0
 
 export const activityParams = (address: string, source?: TradingSource) => ({
   address,

@@ -42,13 +42,16 @@ async function runTriggers(answer: PluginAnswer) {
   return run({ ...post.params, [post.savedResponseAs]: signature }, null, {})
 }
 
+/** The item's metadata, inline: postOrder reads a lazy listing's document when it is posted. */
+const MORALIS_ITEM = `data:application/json,${encodeURIComponent(JSON.stringify({ name: 'Moralis Lazy One' }))}`
+
 describe('the rarible Moralis plugin', () => {
   test('lazyMint: sign the voucher, post it; createSellOrder lists it again at a new price', async () => {
     const minted = await plugin().functions.lazyMint?.(
       {
         userAddress: devAccount(1).address,
         tokenType: 'ERC721',
-        tokenUri: 'ipfs://moralis/1.json',
+        tokenUri: MORALIS_ITEM,
         supply: 1,
         royaltiesAmount: 250,
         price: parseEther('0.3').toString(),
@@ -66,7 +69,7 @@ describe('the rarible Moralis plugin', () => {
       status: 'active',
       price: parseEther('0.3').toString(),
     })
-    expect(order.voucher).toMatchObject({ uri: 'ipfs://moralis/1.json', royaltyBps: 250 })
+    expect(order.voucher).toMatchObject({ uri: MORALIS_ITEM, royaltyBps: 250 })
 
     const relisted = await plugin().functions.createSellOrder?.(
       {

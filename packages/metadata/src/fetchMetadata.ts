@@ -15,7 +15,7 @@ export async function fetchMetadata(uri: string, tokenId: bigint, options: Metad
   const { body } = await safeFetch(resolved.url, {
     ...options,
     accept: 'application/json, image/*;q=0.8, */*;q=0.5',
-    userAgent: 'Vitrine-Indexer/1.0',
+    userAgent: options.userAgent ?? 'Vitrine-Indexer/1.0',
   })
   return parseMetadata(body, options.ipfsGateway)
 }

@@ -1,0 +1,5 @@
+export { fetchMetadata, type MetadataOptions } from './fetchMetadata.ts'
+export { MetadataFetchError } from './MetadataFetchError.ts'
+export { parseMetadata, type TokenMetadata } from './parseMetadata.ts'
+export { type ResolvedUri, resolveTokenUri, toGatewayUrl } from './resolveTokenUri.ts'
+export { MAX_STORED_URI, storableText, storedUri, wellFormed } from './storableText.ts'
