@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url'
 import {
   anvilArguments,
   anvilBinaryPath,
+  collectionFactories,
   prepareChain,
   SEED_LAZY_ORDERS_FILE,
   SEED_ORDERS_FILE,
@@ -189,7 +190,7 @@ try {
       log: (line) => process.stdout.write(`  seed: ${line}\n`),
     })
     announce('chain', `${rpcUrl} (chain id ${config.CHAIN_ID}, Seaport ${deployment.seaport})`)
-    seaport = { SEAPORT_ADDRESSES: deployment.seaport, FACTORY_ADDRESSES: deployment.collectionFactory }
+    seaport = { SEAPORT_ADDRESSES: deployment.seaport, FACTORY_ADDRESSES: collectionFactories(deployment).join(',') }
     market = {
       SEAPORT_ADDRESS: deployment.seaport,
       COLLECTION_FACTORY: deployment.collectionFactory,

@@ -1,5 +1,5 @@
 import { collectionFactoryAbi, collectionFactoryBytecode } from '@vitrine/contracts'
-import { type Abi, type Address, getAddress, type Hex, type PublicClient, pad } from 'viem'
+import { type Abi, type Address, getAddress, type Hex, keccak256, type PublicClient, pad } from 'viem'
 import type { Deployment, MarketContracts, StoredDeployment } from './deployment.ts'
 import { deploySwapContracts } from './deploySwapContracts.ts'
 import { conduitControllerArtifact, seaportArtifact, weth9Artifact } from './seaportArtifacts.ts'
@@ -41,10 +41,21 @@ export async function deployContracts(clients: Clients): Promise<Deployment> {
   const startBlock = Number(await clients.public.getBlockNumber())
   const conduitController = await deploy(clients, conduitControllerArtifact.abi, conduitControllerArtifact.bytecode)
   const seaport = await deploy(clients, seaportArtifact.abi, seaportArtifact.bytecode, [conduitController])
-  const collectionFactory = await deploy(clients, collectionFactoryAbi, collectionFactoryBytecode)
-  const base = { chainId: await clients.public.getChainId(), seaport, conduitController, collectionFactory, startBlock }
+  const factory = await deployCollectionFactory(clients)
+  const base = { chainId: await clients.public.getChainId(), seaport, conduitController, ...factory, startBlock }
   const market = await deployMarketContracts(clients, base)
   return { ...base, ...market, ...(await deploySwapContracts(clients, market)) }
+}
+
+/** The code the collection factory is built from now (its collections' contracts included). */
+export const COLLECTION_FACTORY_CODE = keccak256(collectionFactoryBytecode)
+
+/** A collection factory from the code compiled now. */
+export async function deployCollectionFactory(
+  clients: Clients,
+): Promise<Pick<Deployment, 'collectionFactory' | 'collectionFactoryCode'>> {
+  const collectionFactory = await deploy(clients, collectionFactoryAbi, collectionFactoryBytecode)
+  return { collectionFactory, collectionFactoryCode: COLLECTION_FACTORY_CODE }
 }
 
 /**

@@ -7,6 +7,13 @@ export type Deployment = {
   seaport: Address
   conduitController: Address
   collectionFactory: Address
+  /**
+   * keccak256 of the factory's creation code: a kept chain whose factory was built from other code
+   * (older collection contracts) gets a new one at the next start (see prepareChain).
+   */
+  collectionFactoryCode?: Hex
+  /** Factories replaced on this chain, newest last: their collections stay listed by the indexer. */
+  formerCollectionFactories?: Address[]
   /** Block of the first deployment: where indexing may start. */
   startBlock: number
   /** The marketplace's conduit (made through the conduit controller): orders name its key, approvals go to it. */
@@ -28,6 +35,12 @@ export type SwapContracts = Pick<Deployment, 'swapFactory' | 'swapRouter' | 'dem
 export type StoredDeployment = Omit<Deployment, keyof MarketContracts | keyof SwapContracts> &
   Partial<MarketContracts> &
   Partial<SwapContracts>
+
+/** Every collection factory of a deployment, the current one first (the indexer's FACTORY_ADDRESSES). */
+export const collectionFactories = (deployment: Deployment): Address[] => [
+  deployment.collectionFactory,
+  ...(deployment.formerCollectionFactories ?? []),
+]
 
 export function readDeployment(file: string): StoredDeployment | null {
   if (!existsSync(file)) return null

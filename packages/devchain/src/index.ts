@@ -12,6 +12,7 @@ export {
   isDeployed,
 } from './deployContracts.ts'
 export {
+  collectionFactories,
   type Deployment,
   type MarketContracts,
   readDeployment,

@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { creatorCollectionAbi, creatorEditionAbi } from '@vitrine/contracts'
+import { collectionFactoryAbi, creatorCollectionAbi, creatorEditionAbi } from '@vitrine/contracts'
 import { freePort } from '@vitrine/testkit'
 import sharp from 'sharp'
 import { createPublicClient, erc20Abi, http, parseAbiItem, parseEther, zeroAddress } from 'viem'
@@ -11,6 +11,7 @@ vi.setConfig({ testTimeout: 180_000 })
 
 import { demoCollections } from './demo/demoCollections.ts'
 import { devAccount } from './demo/seedDemo.ts'
+import { collectionFactories } from './deployment.ts'
 import { DEMO_POOL, DEMO_TOKEN_GRANT } from './deploySwapContracts.ts'
 import { prepareChain, SEED_LAZY_ORDERS_FILE, SEED_ORDERS_FILE } from './prepareChain.ts'
 import { type AnvilHandle, startAnvil } from './startAnvil.ts'
@@ -184,6 +185,32 @@ test('a chain kept from before the market gets its conduit, WETH, swap route and
   expect(JSON.parse(readFileSync(file, 'utf8')).weth).toBe(again.weth)
   expect((await client.getCode({ address: again.swapRouter }))?.length).toBeGreaterThan(100)
   expect(existsSync(join(dataDir, SEED_ORDERS_FILE))).toBe(true)
+})
+
+test("a chain kept from before the collections' contracts changed gets a new factory; the old one stays listed", async () => {
+  const file = join(dataDir, 'deployment.json')
+  const { collectionFactoryCode: _code, ...older } = JSON.parse(readFileSync(file, 'utf8'))
+  writeFileSync(file, JSON.stringify(older))
+  const again = await prepareChain(parameters())
+  expect(again.collectionFactory).not.toBe(older.collectionFactory)
+  expect(again.formerCollectionFactories).toEqual([older.collectionFactory])
+  expect(collectionFactories(again)).toEqual([again.collectionFactory, older.collectionFactory])
+  // Its collections have what the site asks of them now: a batch's row keys.
+  const client = createPublicClient({ transport: http(anvil.rpcUrl) })
+  const implementation = await client.readContract({
+    address: again.collectionFactory,
+    abi: collectionFactoryAbi,
+    functionName: 'collectionImplementation',
+  })
+  const keys = await client.readContract({
+    address: implementation,
+    abi: creatorCollectionAbi,
+    functionName: 'tokensOfKeys',
+    args: [[`0x${'01'.repeat(32)}`]],
+  })
+  expect(keys).toEqual([0n])
+  // And the next start leaves it as it is.
+  expect(await prepareChain(parameters())).toEqual(again)
 })
 
 test('a chain whose clock runs behind the wall clock still gets its Seaport sales', async () => {

@@ -4,13 +4,21 @@ import { devAccount, seedDemo } from './demo/seedDemo.ts'
 import { seedLazyOrders } from './demo/seedLazyOrders.ts'
 import { seedOrders } from './demo/seedOrders.ts'
 import {
+  COLLECTION_FACTORY_CODE,
+  deployCollectionFactory,
   deployContracts,
   deployMarketContracts,
   hasMarketContracts,
   hasSwapContracts,
   isDeployed,
 } from './deployContracts.ts'
-import { type Deployment, type MarketContracts, readDeployment, writeDeployment } from './deployment.ts'
+import {
+  type Deployment,
+  type MarketContracts,
+  readDeployment,
+  type SwapContracts,
+  writeDeployment,
+} from './deployment.ts'
 import { deploySwapContracts } from './deploySwapContracts.ts'
 import { walletFor } from './walletFor.ts'
 
@@ -68,11 +76,23 @@ export async function prepareChain(parameters: PrepareChainParameters): Promise<
 
   if (known && (await isDeployed(client, known))) {
     const hasMarket = await hasMarketContracts(client, known)
-    if (hasMarket && (await hasSwapContracts(client, known))) return known as Deployment
+    const hasSwap = await hasSwapContracts(client, known)
+    const factoryCurrent = known.collectionFactoryCode === COLLECTION_FACTORY_CODE
+    if (hasMarket && hasSwap && factoryCurrent) return known as Deployment
     // A chain kept from before the market (or the swap contracts) gets what it lacks.
     const market: MarketContracts = hasMarket ? (known as Deployment) : await deployMarketContracts(clients, known)
-    const deployment: Deployment = { ...known, ...market, ...(await deploySwapContracts(clients, market)) }
-    parameters.log(`deployed the market's WETH ${deployment.weth} and the swap router ${deployment.swapRouter}`)
+    const swap: SwapContracts = hasSwap ? (known as Deployment) : await deploySwapContracts(clients, market)
+    if (!hasMarket || !hasSwap)
+      parameters.log(`deployed the market's WETH ${market.weth} and the swap router ${swap.swapRouter}`)
+    // One whose collection contracts changed since gets a new factory (new collections have what
+    // the site now asks of them, e.g. a batch's row keys); collections made before keep theirs.
+    let deployment: Deployment = { ...known, ...market, ...swap }
+    if (!factoryCurrent) {
+      const factory = await deployCollectionFactory(clients)
+      const formerCollectionFactories = [...(known.formerCollectionFactories ?? []), known.collectionFactory]
+      deployment = { ...deployment, ...factory, formerCollectionFactories }
+      parameters.log(`deployed a new collection factory ${factory.collectionFactory}`)
+    }
     if (!hasMarket) await signOrders(deployment)
     writeDeployment(file, deployment)
     return deployment
