@@ -1,14 +1,23 @@
 import type { IncrementResponse, Options, Store } from 'express-rate-limit'
 import type pg from 'pg'
-import type { BudgetCounter } from './budgetCounter.ts'
+import type { BudgetCount, BudgetCounter } from './budgetCounter.ts'
 
 /** How often (at most) a store deletes the rows of windows long past. */
 const SWEEP_EVERY_MS = 60_000
+
+type Waiting = { amount: number; resolve: (count: BudgetCount) => void; reject: (error: unknown) => void }
 
 /**
  * A count per key in `vitrine.rate_limits`, so that every worker and every instance on the
  * database draws on one budget per client. One atomic upsert per addition: a window past its
  * reset starts over at the amount, else the amount is added (never below 0).
+ *
+ * Additions to one key that arrive while its upsert is under way go together in the next one
+ * (their sum), each answered the count it would have got alone, in turn: measured, one upsert per
+ * hit on one client's row cost `postOrder` a fifth of its ceiling (bench:market 509–603/s →
+ * 379–445/s), its hits queueing on the row's lock. The counts and the decisions are those of
+ * the additions made one by one in the order they arrived; only a give-back (a negative amount,
+ * clamped at 0) goes alone.
  */
 export function createPostgresCounter(pool: pg.Pool, prefix: string, windowMs: () => number): BudgetCounter {
   let lastSweep = 0
@@ -19,20 +28,57 @@ export function createPostgresCounter(pool: pg.Pool, prefix: string, windowMs: (
     // Stale rows cost only space: a failed sweep is tried again at the next one.
     pool.query("DELETE FROM vitrine.rate_limits WHERE resets_at < now() - interval '1 minute'").catch(() => {})
   }
-  return {
-    async add(key, amount) {
-      sweep()
-      const { rows } = await pool.query<{ hits: string; resets_at: Date }>(
-        `INSERT INTO vitrine.rate_limits AS r (key, hits, resets_at)
-           VALUES ($1, greatest($3::bigint, 0), now() + $2 * interval '1 millisecond')
-         ON CONFLICT (key) DO UPDATE SET
-           hits = CASE WHEN r.resets_at <= now() THEN excluded.hits ELSE greatest(r.hits + $3::bigint, 0) END,
-           resets_at = CASE WHEN r.resets_at <= now() THEN excluded.resets_at ELSE r.resets_at END
-         RETURNING hits, resets_at`,
-        [`${prefix}${key}`, windowMs(), amount],
+  const upsert = async (key: string, amount: number): Promise<BudgetCount> => {
+    sweep()
+    const { rows } = await pool.query<{ hits: string; resets_at: Date }>(
+      `INSERT INTO vitrine.rate_limits AS r (key, hits, resets_at)
+         VALUES ($1, greatest($3::bigint, 0), now() + $2 * interval '1 millisecond')
+       ON CONFLICT (key) DO UPDATE SET
+         hits = CASE WHEN r.resets_at <= now() THEN excluded.hits ELSE greatest(r.hits + $3::bigint, 0) END,
+         resets_at = CASE WHEN r.resets_at <= now() THEN excluded.resets_at ELSE r.resets_at END
+       RETURNING hits, resets_at`,
+      [`${prefix}${key}`, windowMs(), amount],
+    )
+    const row = rows[0] as { hits: string; resets_at: Date }
+    return { total: Number(row.hits), resetTime: row.resets_at }
+  }
+
+  // Per key: the additions waiting for the upsert under way to end (absent: none under way).
+  const waiting = new Map<string, Waiting[]>()
+  const flush = (key: string, batch: Waiting[]) => {
+    const sum = batch.reduce((total, each) => total + each.amount, 0)
+    upsert(key, sum)
+      .then(
+        ({ total, resetTime }) => {
+          // The batch's additions in the order they came: each sees the count up to itself.
+          let after = sum
+          for (const each of batch) {
+            after -= each.amount
+            each.resolve({ total: total - after, resetTime })
+          }
+        },
+        (error: unknown) => {
+          for (const each of batch) each.reject(error)
+        },
       )
-      const row = rows[0] as { hits: string; resets_at: Date }
-      return { total: Number(row.hits), resetTime: row.resets_at }
+      .finally(() => {
+        const next = waiting.get(key) ?? []
+        if (next.length === 0) waiting.delete(key)
+        else {
+          waiting.set(key, [])
+          flush(key, next)
+        }
+      })
+  }
+  return {
+    add(key, amount) {
+      if (amount < 0) return upsert(key, amount)
+      return new Promise((resolve, reject) => {
+        const queued = waiting.get(key)
+        if (queued) return void queued.push({ amount, resolve, reject })
+        waiting.set(key, [])
+        flush(key, [{ amount, resolve, reject }])
+      })
     },
   }
 }
