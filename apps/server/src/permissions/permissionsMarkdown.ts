@@ -3,7 +3,7 @@ import { FUNCTION_ACCESS } from './functionAccess.ts'
 import { ROUTE_ACCESS, type RouteAudience } from './routeAccess.ts'
 
 export const START_MARKER =
-  '<!-- permissions:start: generated from apps/server/src/permissions by `npm run readme:permissions -w @vitrine/server`; do not edit -->'
+  '<!-- permissions:start: generated from apps/server/src/permissions by `npm run docs:permissions -w @vitrine/server`; do not edit -->'
 export const END_MARKER = '<!-- permissions:end -->'
 
 const words: Record<RouteAudience, string> = {
@@ -72,10 +72,10 @@ export const unpadded = (markdown: string) =>
     .map((line) => (line.startsWith('|') ? line.replace(/ +/g, ' ').replace(/-{3,}/g, '---') : line))
     .join('\n')
 
-/** `readme` with its permission section made anew; throws when the markers are missing. */
-export function withPermissionsSection(readme: string): string {
-  const start = readme.indexOf(START_MARKER)
-  const end = readme.indexOf(END_MARKER)
-  if (start < 0 || end < start) throw new Error(`README.md lacks the markers ${START_MARKER} … ${END_MARKER}`)
-  return `${readme.slice(0, start)}${START_MARKER}\n${permissionsMarkdown()}\n${readme.slice(end)}`
+/** `page` with its permission section made anew; throws when the markers are missing. */
+export function withPermissionsSection(page: string): string {
+  const start = page.indexOf(START_MARKER)
+  const end = page.indexOf(END_MARKER)
+  if (start < 0 || end < start) throw new Error(`the page lacks the markers ${START_MARKER} … ${END_MARKER}`)
+  return `${page.slice(0, start)}${START_MARKER}\n${permissionsMarkdown()}\n${page.slice(end)}`
 }
