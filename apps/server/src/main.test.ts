@@ -23,7 +23,8 @@ function start(env: Record<string, string>) {
   return server
 }
 
-describe('the backend process', () => {
+// A whole backend process starts in each: on a loaded machine that alone took over 30 s.
+describe('the backend process', { timeout: 120_000 }, () => {
   test('starts, answers /health, rate-limits challenges, and stops cleanly on SIGTERM', async () => {
     const port = await freePort()
     // Behind a trusted proxy (loopback) with an address of its own: the budget is shared by every
@@ -36,7 +37,7 @@ describe('the backend process', () => {
     })
     const client = `192.0.2.${Math.floor(Math.random() * 250) + 1}`
     const base = `http://localhost:${port}/server`
-    await waitFor(() => server.output().includes('"ready"'))
+    await waitFor(() => server.output().includes('"ready"'), 100_000)
     expect((await fetch(`${base}/health`)).status).toBe(200)
     // The operators' dashboard is mounted with the flag, and asks for a log-in.
     const dashboard = await fetch(`http://localhost:${port}/dashboard/`)
