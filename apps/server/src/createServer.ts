@@ -1,5 +1,5 @@
 import { createServer as createHttpServer, type Server } from 'node:http'
-import { ONRAMP_WEBHOOK_PATH } from '@vitrine/api'
+import { type FunctionParameters, ONRAMP_WEBHOOK_PATH } from '@vitrine/api'
 import { createPool, migrate } from '@vitrine/db'
 import { createChainReads } from '@vitrine/rpc'
 import { keptAliveHttp } from '@vitrine/rpc/keptAliveHttp'
@@ -15,13 +15,13 @@ import { createEarlySignInChecks } from './auth/earlySignInChecks.ts'
 import { createSiweNonceStore } from './auth/siweNonceStore.ts'
 import { createSiweSignInCheck } from './auth/siweSignInCheck.ts'
 import { createReadCache } from './cache/createReadCache.ts'
-import { withReadCache } from './cache/withReadCache.ts'
 import { DEFAULT_MORALIS_SIGN_IN, type ServerConfig, secretsOf } from './config.ts'
 import { createFilesAdapter } from './files/createFilesAdapter.ts'
 import { fileServeHeaders } from './files/fileServeHeaders.ts'
 import { UPLOAD_BYTES_WINDOW_MS } from './files/registerFileTriggers.ts'
 import { uploadGuard } from './files/uploadGuard.ts'
-import { createFunctionRegistry } from './functions/functionRegistry.ts'
+import { createFunctionTable } from './functions/functionTable.ts'
+import { createServerApi } from './functions/serverApi.ts'
 import { allowOrigin } from './http/allowOrigin.ts'
 import { badRequestLog } from './http/badRequestLog.ts'
 import { fastFunctions } from './http/fastFunctions.ts'
@@ -60,7 +60,6 @@ import { createMoralisEthAuthAdapter } from './moralis/createMoralisEthAuthAdapt
 import { ethAddressClass } from './moralis/ethAddressClass.ts'
 import { createMoralisPaging } from './moralis/moralisInput.ts'
 import { createMoralisQueries } from './moralis/moralisQueries.ts'
-import { createCallFunction } from './moralis/plugins/callFunction.ts'
 import { tradingPlugins } from './moralis/plugins/tradingPlugins.ts'
 import { createSignedMessageStore } from './moralis/signedMessageStore.ts'
 import { upgradeWalletUsers } from './moralis/upgradeWalletUsers.ts'
@@ -76,7 +75,6 @@ import { registerCloudCode } from './registerCloudCode.ts'
 import { createEmailChangeBudget, EMAIL_CHANGES_WINDOW_MS } from './users/emailChangeBudget.ts'
 import { ensureUserSchema } from './users/ensureUserSchema.ts'
 import { extraUserFields } from './users/extraUserFields.ts'
-import { withInternalErrors } from './withInternalErrors.ts'
 
 type ParseServerInstance = {
   start(): Promise<unknown>
@@ -188,8 +186,8 @@ export async function createServer(
   })
   // The functions as Parse runs them, for the public reads answered beside it (fastFunctions) and
   // for the Moralis plugins, which answer over them.
-  const functions = createFunctionRegistry()
-  const callFunction = createCallFunction(functions)
+  const functions = createFunctionTable()
+  const serverApi = createServerApi(functions)
   const moralis = {
     chainId: config.chainId,
     nft: nft.queries,
@@ -199,7 +197,7 @@ export async function createServer(
     seaport: config.market?.seaport ?? null,
     // The trading sources as Moralis plugins of the same names (PRODUCT.md §6, §8), over our own functions.
     plugins: tradingPlugins({
-      call: callFunction,
+      call: serverApi.call,
       reads: market.reads,
       chainId: config.chainId,
       market: market.market,
@@ -219,30 +217,34 @@ export async function createServer(
   const options = parseServerOptions(config, {
     cloud: (Parse) => {
       cloudParse = Parse
-      registerCloudCode(withReadCache(withInternalErrors(functions.wrap(Parse), log), readCache), {
-        pageViews,
-        nft,
-        moralis,
-        market,
-        onramp: { onramp: sources.onramp, store: onrampStore },
-        swap: { swap: sources.swap },
-        uploads: {
-          store: budgets.storeFor('upload:'),
-          perMinute: config.files.uploadsPerMinute,
-          bytes: budgets.counterFor('uploadbytes:', UPLOAD_BYTES_WINDOW_MS),
-          bytesPerDay: config.files.uploadBytesPerDay,
+      registerCloudCode(
+        Parse,
+        {
+          pageViews,
+          nft,
+          moralis,
+          market,
+          onramp: { onramp: sources.onramp, store: onrampStore },
+          swap: { swap: sources.swap },
+          uploads: {
+            store: budgets.storeFor('upload:'),
+            perMinute: config.files.uploadsPerMinute,
+            bytes: budgets.counterFor('uploadbytes:', UPLOAD_BYTES_WINDOW_MS),
+            bytesPerDay: config.files.uploadBytesPerDay,
+          },
+          emailChanges: createEmailChangeBudget(
+            budgets.counterFor('emailchange:', EMAIL_CHANGES_WINDOW_MS),
+            config.budgets.emailChangesPerDay,
+          ),
+          metadata,
+          create: {
+            chainId: config.chainId,
+            collectionFactory: config.collectionFactory ?? null,
+            maxUploadBytes: config.files.maxBytes,
+          },
         },
-        emailChanges: createEmailChangeBudget(
-          budgets.counterFor('emailchange:', EMAIL_CHANGES_WINDOW_MS),
-          config.budgets.emailChangesPerDay,
-        ),
-        metadata,
-        create: {
-          chainId: config.chainId,
-          collectionFactory: config.collectionFactory ?? null,
-          maxUploadBytes: config.files.maxBytes,
-        },
-      })
+        { table: functions, cache: readCache, log },
+      )
     },
     ethereumAuthAdapter,
     moralisEthAuthAdapter,
@@ -318,7 +320,7 @@ export async function createServer(
     extraUserFields(),
     earlySignInChecks.middleware,
     ethAddressClass(internalUrl, config.appId),
-    fastFunctions({ appId: config.appId, registry: functions, log }),
+    fastFunctions({ appId: config.appId, routes: functions.fast, log }),
     parseApp,
   )
   if (config.dashboard) await mountDashboard(app, config)
@@ -328,7 +330,11 @@ export async function createServer(
   const httpServer = createHttpServer(app)
   // The other workers' orders, checked and stored here with this worker's own.
   const keptOrderBook = orderBook?.keeper
-    ? await serveOrderBook(orderBook.socketPath, (params) => callFunction('postOrder', params as never, {}), log)
+    ? await serveOrderBook(
+        orderBook.socketPath,
+        (params) => serverApi.call('postOrder', params as FunctionParameters<'postOrder'>, {}),
+        log,
+      )
     : null
   await beforeListen?.()
   await new Promise<void>((resolve, reject) => {

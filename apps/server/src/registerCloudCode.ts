@@ -1,51 +1,27 @@
-import type { PageViewStore } from './analytics/pageViewStore.ts'
-import { registerAnalyticsFunctions } from './analytics/registerAnalyticsFunctions.ts'
+import type { Logger } from '@vitrine/runtime/logger'
+import type { ReadCache } from './cache/createReadCache.ts'
 import { registerFileTriggers, type UploadBudgets } from './files/registerFileTriggers.ts'
-import { type MarketFunctionDeps, registerMarketFunctions } from './market/registerMarketFunctions.ts'
-import { type OnrampFunctionDeps, registerOnrampFunctions } from './market/sources/registerOnrampFunctions.ts'
-import { registerSwapFunctions, type SwapFunctionDeps } from './market/sources/registerSwapFunctions.ts'
-import type { MetadataHost } from './metadata/createMetadataHost.ts'
-import { registerMetadataFunctions } from './metadata/registerMetadataFunctions.ts'
-import {
-  type MoralisFunctionDeps,
-  registerMoralisFunctions,
-  withMoralisGetNFTs,
-} from './moralis/registerMoralisFunctions.ts'
-import type { NftFunctionDeps } from './nft/NftFunctionDeps.ts'
-import { registerNftFunctions } from './nft/registerNftFunctions.ts'
+import type { FunctionDeps } from './functions/FunctionDeps.ts'
+import type { FunctionTable } from './functions/functionTable.ts'
+import { mountFunctions } from './functions/mountFunctions.ts'
+import { SERVER_FUNCTIONS } from './functions/serverFunctions.ts'
 import type { EmailChangeBudget } from './users/emailChangeBudget.ts'
-import { registerProfileFunctions } from './users/registerProfileFunctions.ts'
 import { registerUserTriggers } from './users/registerUserTriggers.ts'
 
 type ParseStatic = typeof import('parse/node')
 
-/** Every trigger and cloud function of the backend, registered once at start, module by module. */
+/** Every trigger and cloud function of the backend, registered once at start. */
 export function registerCloudCode(
   Parse: ParseStatic,
-  deps: {
-    pageViews: PageViewStore
-    nft: NftFunctionDeps
-    moralis: MoralisFunctionDeps
-    market: MarketFunctionDeps
-    onramp: OnrampFunctionDeps
-    swap: SwapFunctionDeps
+  deps: Omit<FunctionDeps, 'Parse'> & {
     /** The per-user upload budgets. */
     uploads: UploadBudgets
     /** The per-user budget of email changes. */
     emailChanges: EmailChangeBudget
-    metadata: MetadataHost
-    create: { chainId: number; collectionFactory: string | null; maxUploadBytes: number }
   },
+  mount: { table: FunctionTable; cache: ReadCache; log: Logger },
 ) {
-  registerUserTriggers(Parse, deps.emailChanges)
-  registerProfileFunctions(Parse)
-  registerAnalyticsFunctions(Parse, deps.pageViews)
-  // Moralis's account.getNFTs shares our getNFTs's name: one function serves both.
-  registerNftFunctions(withMoralisGetNFTs(Parse, deps.moralis), deps.nft)
-  registerMoralisFunctions(Parse, deps.moralis)
-  registerMarketFunctions(Parse, deps.market)
-  registerOnrampFunctions(Parse, deps.onramp)
-  registerSwapFunctions(Parse, deps.swap)
-  registerFileTriggers(Parse, deps.uploads)
-  registerMetadataFunctions(Parse, deps.metadata, deps.create)
+  registerUserTriggers(Parse, deps.emailChanges, mount.log)
+  registerFileTriggers(Parse, deps.uploads, mount.log)
+  mountFunctions(Parse, SERVER_FUNCTIONS, { ...deps, Parse }, mount)
 }

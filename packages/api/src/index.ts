@@ -11,6 +11,9 @@ export {
   type ParsedParameters,
 } from './functions/cloudFunctions.ts'
 export { createFunctions, type PutMetadataParams } from './functions/createFunctions.ts'
+export { marketFunctions } from './functions/marketFunctions.ts'
+export { moralisFunctions } from './functions/moralisFunctions.ts'
+export { moralisPluginFunctions, pluginTriggerSchema } from './functions/moralisPluginFunctions.ts'
 export { nftFunctions } from './functions/nftFunctions.ts'
 export { OnrampPurchase, onrampFunctions } from './functions/onrampFunctions.ts'
 export { type ParamsOutcome, parseParams } from './functions/parseParams.ts'

@@ -1,4 +1,4 @@
-import type { FunctionHandler } from '../functions/defineFunction.ts'
+import type { FunctionHandler } from '../functions/defineServerFunction.ts'
 import type { PageViewStore } from './pageViewStore.ts'
 
 const DAY_MS = 24 * 3600 * 1000

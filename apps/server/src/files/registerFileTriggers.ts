@@ -1,7 +1,9 @@
+import type { Logger } from '@vitrine/runtime/logger'
 import type { Store } from 'express-rate-limit'
 import Parse from 'parse/node'
 import { budgetStoreAway, inWords, overBudget, secondsUntil } from '../http/overBudget.ts'
 import type { BudgetCounter } from '../http/rateLimitStores/budgetCounter.ts'
+import { internalErrorBoundary } from '../internalErrorBoundary.ts'
 
 type ParseStatic = typeof import('parse/node')
 
@@ -23,7 +25,7 @@ export const uploadQuotaReached = (bytesPerDay: number, seconds: number) =>
  * per user and minute, and of bytes per user and day, shared by every worker and instance. A
  * refusal stores nothing and answers 429 with `Retry-After`; bytes refused are not counted.
  */
-export function registerFileTriggers(P: ParseStatic, budget: UploadBudgets) {
+export function registerFileTriggers(P: ParseStatic, budget: UploadBudgets, log: Logger) {
   budget.store.init?.({ windowMs: 60_000 } as never)
   // Parse's typings know beforeSave of classes only; Parse Server runs it for Parse.File too.
   const beforeSaveFile = P.Cloud.beforeSave as unknown as (
@@ -35,26 +37,33 @@ export function registerFileTriggers(P: ParseStatic, budget: UploadBudgets) {
       headers?: unknown
     }) => Promise<void>,
   ) => void
-  beforeSaveFile(P.File, async (request) => {
-    if (request.master) return
-    const user = request.user?.id
-    if (!user) throw new Parse.Error(Parse.Error.SESSION_MISSING, 'Sign in to upload files.')
-    const size = request.fileSize ?? 0
-    try {
-      const uploads = await budget.store.increment(user)
-      if (uploads.totalHits > budget.perMinute) {
-        const seconds = uploads.resetTime ? secondsUntil(uploads.resetTime) : 60
-        throw overBudget(tooManyUploads(budget.perMinute), seconds, request.headers)
-      }
-      const bytes = await budget.bytes.add(user, size)
-      if (bytes.total > budget.bytesPerDay) {
-        await budget.bytes.add(user, -size)
-        const seconds = secondsUntil(bytes.resetTime)
-        throw overBudget(uploadQuotaReached(budget.bytesPerDay, seconds), seconds, request.headers)
-      }
-    } catch (error) {
-      if (error instanceof Parse.Error) throw error
-      throw budgetStoreAway(error)
-    }
-  })
+  beforeSaveFile(
+    P.File,
+    internalErrorBoundary(
+      'beforeSave',
+      async (request: Parameters<Parameters<typeof beforeSaveFile>[1]>[0]) => {
+        if (request.master) return
+        const user = request.user?.id
+        if (!user) throw new Parse.Error(Parse.Error.SESSION_MISSING, 'Sign in to upload files.')
+        const size = request.fileSize ?? 0
+        try {
+          const uploads = await budget.store.increment(user)
+          if (uploads.totalHits > budget.perMinute) {
+            const seconds = uploads.resetTime ? secondsUntil(uploads.resetTime) : 60
+            throw overBudget(tooManyUploads(budget.perMinute), seconds, request.headers)
+          }
+          const bytes = await budget.bytes.add(user, size)
+          if (bytes.total > budget.bytesPerDay) {
+            await budget.bytes.add(user, -size)
+            const seconds = secondsUntil(bytes.resetTime)
+            throw overBudget(uploadQuotaReached(budget.bytesPerDay, seconds), seconds, request.headers)
+          }
+        } catch (error) {
+          if (error instanceof Parse.Error) throw error
+          throw budgetStoreAway(error)
+        }
+      },
+      log,
+    ),
+  )
 }

@@ -10,7 +10,7 @@ import { newUser } from '../../test/access.ts'
 import { hostileValue, toJsonText } from '../../test/hostileRequests.ts'
 import { createMarketWorld } from '../../test/marketWorld.ts'
 import { moralisClient } from '../../test/moralisClient.ts'
-import { FAST_FUNCTIONS } from './fastFunctions.ts'
+import { SERVER_FUNCTIONS } from '../functions/serverFunctions.ts'
 
 const stack = inject('stack')
 const db = new pg.Pool({ connectionString: stack.databaseUrl, max: 2 })
@@ -150,6 +150,28 @@ afterAll(async () => {
 })
 
 /** Calls of each function as a collector's pages make them: answers with results. */
+/** The functions defined to take the fast path (the test below checks the definitions say so). */
+const FAST_FUNCTIONS = [
+  'getNFTs',
+  'getNFT',
+  'getCollections',
+  'getCollection',
+  'getCollectionNFTs',
+  'getCollectionTraits',
+  'getActivity',
+  'getSyncStatus',
+  'getOrder',
+  'getOrders',
+  'postOrder',
+  'getSwapTokens',
+  'getSwapQuote',
+] as const
+
+test('the fast path takes exactly the functions defined fast', () => {
+  const fast = SERVER_FUNCTIONS.filter((definition) => definition.fast).map((definition) => definition.name)
+  expect(fast.sort()).toEqual([...FAST_FUNCTIONS].sort())
+})
+
 const PAGE_CALLS: Record<(typeof FAST_FUNCTIONS)[number], Record<string, unknown>[]> = {
   getCollections: [
     { sort: 'volume', q: name },

@@ -1,32 +1,9 @@
 import type { Logger } from '@vitrine/runtime/logger'
 import type { RequestHandler, Response } from 'express'
 import Parse from 'parse/node'
-import { CACHED_READS } from '../cache/withReadCache.ts'
-import type { FunctionRegistry } from '../functions/functionRegistry.ts'
-import { FUNCTION_ACCESS } from '../permissions/functionAccess.ts'
+import type { FastRoute } from '../functions/functionTable.ts'
 import { anonymousCall } from './anonymousCall.ts'
 import { LOGGED } from './parseLogAdapter.ts'
-
-/**
- * The public reads of a collector's pages and of the buy dialog's price in another token, and
- * `postOrder` (a signed order is its own authority): open to anyone, the same answer for every
- * caller (none reads the user), called on every page view or every listing and offer.
- */
-export const FAST_FUNCTIONS = [
-  'getCollections',
-  'getCollection',
-  'getCollectionTraits',
-  'getCollectionNFTs',
-  'getNFT',
-  'getNFTs',
-  'getActivity',
-  'getSyncStatus',
-  'getOrders',
-  'getOrder',
-  'getSwapTokens',
-  'getSwapQuote',
-  'postOrder',
-] as const
 
 const parseEncode = (Parse as unknown as { _encode(value: unknown): unknown })._encode
 
@@ -44,7 +21,7 @@ function resolveError(thrown: unknown): Parse.Error {
 type EncodedAnswer = { body: Buffer; etag: string | undefined }
 
 /**
- * The encoded answers of the cached reads (withReadCache), by answer: a kept answer is one object
+ * The encoded answers of the cached reads (cache/cachedRead.ts), by answer: a kept answer is one object
  * handed to every caller until a change drops it, so it is encoded (Parse's encoding, JSON and the
  * ETag's hash) once, not per call: measured, 445–462 against 456–542 µs of CPU per cached read.
  */
@@ -55,7 +32,9 @@ const statusOf = (code: number) =>
   code === Parse.Error.INTERNAL_SERVER_ERROR ? 500 : code === Parse.Error.OBJECT_NOT_FOUND ? 404 : 400
 
 /**
- * Answers the calls of {@link FAST_FUNCTIONS} that carry no session or key (see anonymousCall)
+ * Answers the calls of the functions defined `fast` (public, the same answer for every caller,
+ * none reads the user: the reads of a collector's pages, the buy dialog's price in another token,
+ * `postOrder`) that carry no session or key (see anonymousCall)
  * beside Parse Server, on its path: the same function Parse would run (from the registry), the
  * same request fields, the same answer (`{ result }` encoded by Parse, or `{ code, error }` with
  * Parse's status), the same headers. Mounted after the guards in front of Parse (rate limits, body,
@@ -64,8 +43,12 @@ const statusOf = (code: number) =>
  * CPU (0.3–0.7 ms). Anything else passes
  * on to Parse.
  */
-export function fastFunctions(deps: { appId: string; registry: FunctionRegistry; log: Logger }): RequestHandler {
-  const fast = new Set<string>(FAST_FUNCTIONS.filter((name) => FUNCTION_ACCESS[name]?.who === 'anyone'))
+export function fastFunctions(deps: {
+  appId: string
+  /** The fast routes by name, filled when the functions are mounted (mountFunctions.ts). */
+  routes: ReadonlyMap<string, FastRoute>
+  log: Logger
+}): RequestHandler {
   // CORS headers: set by allowOrigin in front of every route of the mount.
   const answer = (response: Response, status: number, body: unknown) => {
     response.status(status).json(body)
@@ -84,8 +67,8 @@ export function fastFunctions(deps: { appId: string; registry: FunctionRegistry;
     const etagOf = response.app.get('etag fn') as ((body: Buffer, encoding: string) => string) | undefined
     return { body, etag: etagOf?.(body, 'utf8') }
   }
-  const answerResult = (response: Response, name: string, result: unknown) => {
-    if (!Object.hasOwn(CACHED_READS, name) || typeof result !== 'object' || result === null)
+  const answerResult = (response: Response, cached: boolean, result: unknown) => {
+    if (!cached || typeof result !== 'object' || result === null)
       return answer(response, 200, { result: parseEncode(result) })
     let encoded = encodedAnswers.get(result)
     if (!encoded) {
@@ -97,13 +80,12 @@ export function fastFunctions(deps: { appId: string; registry: FunctionRegistry;
   return (request, response, next) => {
     if (request.method !== 'POST' || !request.path.startsWith('/functions/')) return next()
     const name = request.path.slice('/functions/'.length)
-    if (!fast.has(name)) return next()
-    const run = deps.registry.get(name)
-    const call = run && anonymousCall(request, deps.appId)
-    if (!run || !call) return next()
+    const route = deps.routes.get(name)
+    const call = route && anonymousCall(request, deps.appId)
+    if (!route || !call) return next()
     Promise.resolve()
       .then(() =>
-        run({
+        route.run({
           params: call.params,
           master: false,
           isReadOnly: false,
@@ -116,7 +98,7 @@ export function fastFunctions(deps: { appId: string; registry: FunctionRegistry;
         }),
       )
       .then(
-        (result) => answerResult(response, name, result),
+        (result) => answerResult(response, route.cached, result),
         (thrown: unknown) => {
           const error = resolveError(thrown)
           answer(response, statusOf(error.code), { code: error.code, error: error.message })

@@ -2,6 +2,8 @@ import type { z } from 'zod'
 import { analyticsFunctions } from './analyticsFunctions.ts'
 import { createFunctions } from './createFunctions.ts'
 import { marketFunctions } from './marketFunctions.ts'
+import { moralisFunctions } from './moralisFunctions.ts'
+import { moralisPluginFunctions } from './moralisPluginFunctions.ts'
 import { nftFunctions } from './nftFunctions.ts'
 import { onrampFunctions } from './onrampFunctions.ts'
 import { swapFunctions } from './swapFunctions.ts'
@@ -16,6 +18,8 @@ export const cloudFunctions = {
   ...onrampFunctions,
   ...marketFunctions,
   ...swapFunctions,
+  ...moralisFunctions,
+  ...moralisPluginFunctions,
 }
 
 export type CloudFunctions = typeof cloudFunctions

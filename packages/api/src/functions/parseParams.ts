@@ -11,6 +11,8 @@ export function parseParams<S extends z.ZodType>(schema: S, params: unknown): Pa
   if (result.success) return { success: true, data: result.data }
   const issue = result.error.issues[0]
   const name = issue?.path[0]
-  const message = issue?.message ?? 'is not valid.'
+  // A sentence: the order book's messages (`must be an address (0x and 40 hex digits)`) end without one.
+  const text = issue?.message ?? 'is not valid.'
+  const message = text.endsWith('.') ? text : `${text}.`
   return { success: false, message: name === undefined ? `The parameters ${message}` : `${String(name)} ${message}` }
 }

@@ -1,12 +1,12 @@
 import type { SwapAdapter, TradingSourceAdapter } from '@vitrine/market'
 import type { ChainReads } from '@vitrine/rpc'
 import type { MarketConfig } from '../../config.ts'
-import type { CallFunction } from './callFunction.ts'
+import type { ServerApi } from '../../functions/serverApi.ts'
 
 /** What the trading sources' Moralis plugins work over: our own functions, the chain, the market's terms. */
 export type TradingPluginDeps = {
   /** Our cloud functions, run as the plugin's caller (getNFT, getOrders, postOrder, getOnrampUrl, …). */
-  call: CallFunction
+  call: ServerApi['call']
   reads: ChainReads
   chainId: number
   market: MarketConfig | null

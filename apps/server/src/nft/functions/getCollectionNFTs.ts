@@ -1,4 +1,4 @@
-import type { FunctionHandler } from '../../functions/defineFunction.ts'
+import type { FunctionHandler } from '../../functions/defineServerFunction.ts'
 import { toBestOrders } from '../../market/bestOrders.ts'
 import type { NftFunctionDeps } from '../NftFunctionDeps.ts'
 import { toNft } from '../nftShapes.ts'

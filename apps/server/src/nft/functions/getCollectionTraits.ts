@@ -1,5 +1,5 @@
 import type { Trait } from '@vitrine/api'
-import type { FunctionHandler } from '../../functions/defineFunction.ts'
+import type { FunctionHandler } from '../../functions/defineServerFunction.ts'
 import type { NftFunctionDeps } from '../NftFunctionDeps.ts'
 import { notFound } from '../paging.ts'
 

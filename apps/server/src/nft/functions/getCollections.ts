@@ -1,4 +1,4 @@
-import type { FunctionHandler } from '../../functions/defineFunction.ts'
+import type { FunctionHandler } from '../../functions/defineServerFunction.ts'
 import type { NftFunctionDeps } from '../NftFunctionDeps.ts'
 import { toCollection } from '../nftShapes.ts'
 import { scopedCursor, toPage } from '../paging.ts'

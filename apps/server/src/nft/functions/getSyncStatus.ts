@@ -1,4 +1,4 @@
-import type { FunctionHandler } from '../../functions/defineFunction.ts'
+import type { FunctionHandler } from '../../functions/defineServerFunction.ts'
 import { temporarilyUnavailable } from '../../temporarilyUnavailable.ts'
 import type { NftFunctionDeps } from '../NftFunctionDeps.ts'
 

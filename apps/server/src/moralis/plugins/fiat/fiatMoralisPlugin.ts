@@ -33,11 +33,7 @@ export function fiatMoralisPlugin(deps: Pick<TradingPluginDeps, 'call'>): Morali
             Parse.Error.INVALID_VALUE,
             `receiver must be your signed-in wallet (${wallet}): the on-ramp sends to it only.`,
           )
-        const { url } = await deps.call<{ url: string; provider: string }>(
-          'getOnrampUrl',
-          { currency: coin ?? 'eth' },
-          request,
-        )
+        const { url } = await deps.call('getOnrampUrl', { currency: coin ?? 'eth' }, request)
         return { data: { url }, triggers: [{ name: 'openUrl', url, newTab: true }] }
       },
     },

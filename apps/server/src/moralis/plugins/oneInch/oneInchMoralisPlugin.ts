@@ -2,7 +2,7 @@ import { MAX_SLIPPAGE_BPS, NATIVE_TOKEN } from '@vitrine/api'
 import { minBuyFor, type SwapAdapter } from '@vitrine/market'
 import Parse from 'parse/node'
 import { type Address, encodeFunctionData, erc20Abi, getAddress, isAddress, maxUint256 } from 'viem'
-import { swapError } from '../../../market/sources/registerSwapFunctions.ts'
+import { swapError } from '../../../market/sources/swapServerFunctions.ts'
 import { parseMoralisChain } from '../../moralisChain.ts'
 import type { MoralisPlugin, PluginAnswer, PluginTrigger } from '../../moralisPlugins.ts'
 

@@ -28,6 +28,6 @@ export const getAsset =
   (deps: Pick<TradingPluginDeps, 'call'>): PluginFunction =>
   async (params, _userId, request) => {
     const { tokenAddress, tokenId } = pluginParams(getAssetParams, params)
-    const nft = await deps.call<Nft>('getNFT', { address: tokenAddress, tokenId }, request)
+    const nft = await deps.call('getNFT', { address: tokenAddress, tokenId }, request)
     return { data: toOpenseaAsset(nft), triggers: [] }
   }

@@ -1,4 +1,4 @@
-import type { GetOrdersResult, MarketOrder } from '@vitrine/api'
+import type { MarketOrder } from '@vitrine/api'
 import type { PluginFunction } from '../../moralisPlugins.ts'
 import { pluginParams } from '../pluginParams.ts'
 import type { TradingPluginDeps } from '../tradingPluginDeps.ts'
@@ -37,15 +37,15 @@ export const getOrders =
   async (params, _userId, request) => {
     const p = pluginParams(getOrdersParams, params)
     const query = {
-      side: p.orderSide === 1 ? 'listing' : 'offer',
+      side: p.orderSide === 1 ? ('listing' as const) : ('offer' as const),
       address: p.tokenAddress,
       tokenId: p.tokenId,
       limit: PAGE_SIZE,
     }
-    let page = await deps.call<GetOrdersResult>('getOrders', query, request)
+    let page = await deps.call('getOrders', query, request)
     for (let n = 1; n < (p.page ?? 1); n++) {
       page = page.cursor
-        ? await deps.call<GetOrdersResult>('getOrders', { ...query, cursor: page.cursor }, request)
+        ? await deps.call('getOrders', { ...query, cursor: page.cursor }, request)
         : { results: [], cursor: null }
     }
     const seaport = deps.market?.seaport ?? ''

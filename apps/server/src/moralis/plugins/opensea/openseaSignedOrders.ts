@@ -1,4 +1,4 @@
-import type { OrderComponentsJson, PostOrderResult } from '@vitrine/api'
+import type { OrderComponentsJson } from '@vitrine/api'
 import { orderComponentsTypes, seaportDomain, toOrderComponentsJson } from '@vitrine/market'
 import Parse from 'parse/node'
 import { type Address, encodeFunctionData, maxUint256, parseAbi, parseEther } from 'viem'
@@ -160,10 +160,6 @@ export const postSignedOrder =
   (deps: Pick<TradingPluginDeps, 'call'>): PluginFunction =>
   async (params, _userId, request) => {
     const { parameters, signature } = pluginParams(postSignedOrderParams, params)
-    const answer = await deps.call<PostOrderResult>(
-      'postOrder',
-      { parameters: parameters as OrderComponentsJson, signature },
-      request,
-    )
+    const answer = await deps.call('postOrder', { parameters: parameters as OrderComponentsJson, signature }, request)
     return { data: answer, triggers: [] }
   }
