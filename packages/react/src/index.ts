@@ -40,7 +40,6 @@ export { useVitrine } from './hooks/useVitrine.ts'
 export { useWallet } from './hooks/useWallet.ts'
 export { isTouchedBy } from './live/liveInvalidation.ts'
 export { useLiveUpdates } from './live/useLiveUpdates.ts'
-export { callMarket, type MarketFunctionName } from './market/marketCalls.ts'
 export { offerCurrencyOf } from './market/offerCurrency.ts'
 export { getMarketConfig, useMarketConfig } from './market/useMarketConfig.ts'
 export {

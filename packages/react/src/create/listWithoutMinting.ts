@@ -1,8 +1,8 @@
 import type { PostOrderResult } from '@vitrine/api'
 import { mintVoucherTypedData, newLazyListingVoucher, toMintVoucherJson } from '@vitrine/market'
 import { type Address, publicActions, type WalletClient } from 'viem'
+import { callFunction } from '../client/callFunction.ts'
 import type { VitrineClient } from '../client/createParseClient.ts'
-import { callMarket } from '../market/marketCalls.ts'
 
 export type ListWithoutMintingParameters = {
   chainId: number
@@ -44,7 +44,7 @@ export async function listWithoutMinting(
   })
   const signature = await wallet.signTypedData({ account, ...mintVoucherTypedData(parameters.chainId, voucher) })
   parameters.onSigned?.()
-  const posted = await callMarket(client, 'postOrder', {
+  const posted = await callFunction(client, 'postOrder', {
     kind: 'lazy',
     source: 'rarible',
     voucher: toMintVoucherJson(voucher),

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
 import type { FunctionParameters, FunctionReturnType } from '@vitrine/api'
+import { callFunction } from '../client/callFunction.ts'
 import type { VitrineClient } from '../client/createParseClient.ts'
 import { useAuth } from '../hooks/useAuth.ts'
 import { useVitrineClient } from '../hooks/useVitrineClient.ts'
@@ -8,27 +9,13 @@ import { queryKey } from '../nft/queryKey.ts'
 /** While a purchase is pending, its status is asked again this often (the provider tells the server by webhook). */
 export const ONRAMP_POLL_MS = 4_000
 
-/** A function only a signed-in user may call: the session goes with it. */
-async function callSignedIn<N extends 'getOnrampUrl' | 'getOnrampStatus'>(
-  client: VitrineClient,
-  sessionToken: string,
-  name: N,
-  params: FunctionParameters<N>,
-): Promise<FunctionReturnType<N>> {
-  const { result } = await client.request<{ result: FunctionReturnType<N> }>('POST', `/functions/${name}`, {
-    body: params,
-    sessionToken,
-  })
-  return result
-}
-
 /** The on-ramp's widget URL for the signed-in user's wallet, signed by the server (`getOnrampUrl`). */
 export function getOnrampUrl(
   client: VitrineClient,
   sessionToken: string,
   params: FunctionParameters<'getOnrampUrl'> = {},
 ): Promise<FunctionReturnType<'getOnrampUrl'>> {
-  return callSignedIn(client, sessionToken, 'getOnrampUrl', params)
+  return callFunction(client, 'getOnrampUrl', params, { sessionToken })
 }
 
 /** The signed-in user's card purchases, newest first (`getOnrampStatus`). */
@@ -36,7 +23,7 @@ export function getOnrampStatus(
   client: VitrineClient,
   sessionToken: string,
 ): Promise<FunctionReturnType<'getOnrampStatus'>> {
-  return callSignedIn(client, sessionToken, 'getOnrampStatus', {})
+  return callFunction(client, 'getOnrampStatus', {}, { sessionToken })
 }
 
 /**

@@ -1,16 +1,17 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { GetOrdersParams } from '@vitrine/api'
+import { callFunction } from '../client/callFunction.ts'
 import type { VitrineClient } from '../client/createParseClient.ts'
 import { useVitrineClient } from '../hooks/useVitrineClient.ts'
-import { callMarket, marketQueryKey } from './marketCalls.ts'
+import { queryKey } from '../nft/queryKey.ts'
 
 /** A page of the order book (`getOrders`): active orders, best price first, unless asked otherwise. */
 export function getOrders(client: VitrineClient, params: GetOrdersParams) {
-  return callMarket(client, 'getOrders', params)
+  return callFunction(client, 'getOrders', params)
 }
 
 export function getOrdersQueryOptions(client: VitrineClient, params: GetOrdersParams) {
-  return queryOptions({ queryKey: marketQueryKey('getOrders', params), queryFn: () => getOrders(client, params) })
+  return queryOptions({ queryKey: queryKey('getOrders', params), queryFn: () => getOrders(client, params) })
 }
 
 /**

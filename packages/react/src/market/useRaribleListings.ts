@@ -1,17 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { GetRaribleCollectionListingsParams, GetRaribleListingsParams } from '@vitrine/api'
+import { callFunction } from '../client/callFunction.ts'
 import type { VitrineClient } from '../client/createParseClient.ts'
 import { useVitrineClient } from '../hooks/useVitrineClient.ts'
-import { callMarket, marketQueryKey } from './marketCalls.ts'
+import { queryKey } from '../nft/queryKey.ts'
 
 /** Rarible's own listings of a token (`getRaribleListings`): read-only, bought on Rarible. */
 export function getRaribleListings(client: VitrineClient, params: GetRaribleListingsParams) {
-  return callMarket(client, 'getRaribleListings', params)
+  return callFunction(client, 'getRaribleListings', params)
 }
 
 export function getRaribleListingsQueryOptions(client: VitrineClient, params: GetRaribleListingsParams) {
   return queryOptions({
-    queryKey: marketQueryKey('getRaribleListings', params),
+    queryKey: queryKey('getRaribleListings', params),
     queryFn: () => getRaribleListings(client, params),
     // Another marketplace's book: a minute old is fresh enough, and it is not ours to hammer.
     staleTime: 60_000,
@@ -26,7 +27,7 @@ export function useRaribleListings(params: GetRaribleListingsParams) {
 
 /** Rarible's own listings of any token of a collection (`getRaribleCollectionListings`), each with its token id. */
 export function getRaribleCollectionListings(client: VitrineClient, params: GetRaribleCollectionListingsParams) {
-  return callMarket(client, 'getRaribleCollectionListings', params)
+  return callFunction(client, 'getRaribleCollectionListings', params)
 }
 
 export function getRaribleCollectionListingsQueryOptions(
@@ -34,7 +35,7 @@ export function getRaribleCollectionListingsQueryOptions(
   params: GetRaribleCollectionListingsParams,
 ) {
   return queryOptions({
-    queryKey: marketQueryKey('getRaribleCollectionListings', params),
+    queryKey: queryKey('getRaribleCollectionListings', params),
     queryFn: () => getRaribleCollectionListings(client, params),
     staleTime: 60_000,
   })

@@ -7,7 +7,7 @@
 import type { GetOrdersResult, MarketOrder } from '@vitrine/api'
 import { lazyMintAbi } from '@vitrine/market'
 import { encodeFunctionData, type Hash } from 'viem'
-import { callMarket } from '../market/marketCalls.ts'
+import { callFunction } from '../client/callFunction.ts'
 import { seaportOrder } from './fillOrders.ts'
 import { indexed, mined, send, type TradeContext, type TradeSession } from './tradeSession.ts'
 
@@ -64,7 +64,7 @@ async function openLazyListings(context: TradeContext, maker: string) {
   const orders: MarketOrder[] = []
   let cursor: string | null = null
   do {
-    const page: GetOrdersResult = await callMarket(context.client, 'getOrders', {
+    const page: GetOrdersResult = await callFunction(context.client, 'getOrders', {
       side: 'listing',
       kind: 'lazy',
       maker,

@@ -4,8 +4,8 @@ import type { CreateOrderInput, OrderWithCounter } from '@opensea/seaport-js/lib
 import type { PostOrderParams } from '@vitrine/api'
 import { splitPrice } from '@vitrine/market'
 import { encodeFunctionData, parseAbi } from 'viem'
+import { callFunction } from '../client/callFunction.ts'
 import { VitrineError } from '../errors.ts'
-import { callMarket } from '../market/marketCalls.ts'
 import { notEnoughEth } from './fillProblem.ts'
 import { royaltyOf } from './royaltyOf.ts'
 import { TradeError } from './TradeError.ts'
@@ -24,7 +24,7 @@ async function post(context: TradeContext, orders: OrderWithCounter[]): Promise<
   for (const order of orders) {
     try {
       const params = { parameters: order.parameters, signature: order.signature } as unknown as PostOrderParams
-      hashes.push((await callMarket(context.client, 'postOrder', params)).orderHash)
+      hashes.push((await callFunction(context.client, 'postOrder', params)).orderHash)
     } catch (error) {
       const code = error instanceof VitrineError ? error.code : undefined
       throw new TradeError('refused', (error as Error).message, { cause: error, code })

@@ -1,6 +1,6 @@
 import type { MarketOrder } from '@vitrine/api'
 import type { Hex } from 'viem'
-import { callMarket } from '../market/marketCalls.ts'
+import { callFunction } from '../client/callFunction.ts'
 import { notEnoughEth } from './fillProblem.ts'
 import { TradeError } from './TradeError.ts'
 import { indexed, inWallet, mined, type TradeContext, type TradeSession } from './tradeSession.ts'
@@ -14,7 +14,7 @@ export async function redeemLazy(session: TradeSession, context: TradeContext, o
   context.step('check', 'active')
   if (order.maker.toLowerCase() === session.account.toLowerCase())
     throw new TradeError('notYours', 'This is your own lazy listing: revoke its voucher instead.')
-  const tx = await callMarket(context.client, 'getFillTransaction', {
+  const tx = await callFunction(context.client, 'getFillTransaction', {
     orderHash: order.orderHash,
     taker: session.account,
   }).catch((cause: unknown) => {
