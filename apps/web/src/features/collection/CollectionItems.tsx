@@ -10,8 +10,8 @@ import { useState } from 'react'
 import { CardGrid, gridImageSizes } from '../common/CardGrid.tsx'
 import { EmptyState } from '../common/EmptyState.tsx'
 import { LoadError } from '../common/LoadError.tsx'
-import { LoadMore } from '../common/LoadMore.tsx'
 import { NftCard } from '../common/NftCard.tsx'
+import { pagesItems, QueryList } from '../common/QueryList.tsx'
 import { type CollectionView, ITEM_SORTS, itemsParams } from './collectionView.ts'
 import { TraitFilters } from './TraitFilters.tsx'
 
@@ -28,7 +28,7 @@ export function CollectionItems({
   const [filtersOpen, setFiltersOpen] = useState(false)
   const traits = useCollectionTraits({ address: collection.address })
   const items = useCollectionNFTs(itemsParams(collection.address, view))
-  const nfts = items.data?.pages.flatMap((page) => page.results) ?? []
+  const nfts = pagesItems(items.data)
   const chosen = Object.entries(view.traits).flatMap(([type, values]) => values.map((value) => ({ type, value })))
 
   const toggle = (type: string, value: string) => {
@@ -119,28 +119,30 @@ export function CollectionItems({
             </TextField>
           </Box>
         </Box>
-        {items.isError ? (
-          <LoadError error={items.error} retry={items.refetch} />
-        ) : items.isPending ? (
-          <CardGrid loading={8}>{null}</CardGrid>
-        ) : nfts.length === 0 ? (
-          <EmptyState
-            title={
-              view.listed
-                ? 'No item here is listed for sale'
-                : chosen.length > 0
-                  ? 'No item has all of these traits'
-                  : 'No items yet'
-            }
-          >
-            {view.listed || chosen.length > 0
-              ? 'Remove a filter to see more.'
-              : 'Items appear here as soon as they are minted.'}
-          </EmptyState>
-        ) : (
-          <>
+        <QueryList
+          query={items}
+          items={nfts}
+          skeletons={8}
+          moreLabel="More items"
+          empty={
+            <EmptyState
+              title={
+                view.listed
+                  ? 'No item here is listed for sale'
+                  : chosen.length > 0
+                    ? 'No item has all of these traits'
+                    : 'No items yet'
+              }
+            >
+              {view.listed || chosen.length > 0
+                ? 'Remove a filter to see more.'
+                : 'Items appear here as soon as they are minted.'}
+            </EmptyState>
+          }
+        >
+          {(shown) => (
             <CardGrid label="Items" loading={items.isFetchingNextPage ? 4 : 0}>
-              {nfts.map((nft, index) => (
+              {shown.map((nft, index) => (
                 <li key={nft.tokenId}>
                   <NftCard
                     nft={nft}
@@ -152,14 +154,8 @@ export function CollectionItems({
                 </li>
               ))}
             </CardGrid>
-            <LoadMore
-              hasNextPage={items.hasNextPage}
-              isFetchingNextPage={items.isFetchingNextPage}
-              fetchNextPage={items.fetchNextPage}
-              label="More items"
-            />
-          </>
-        )}
+          )}
+        </QueryList>
       </Box>
     </Box>
   )

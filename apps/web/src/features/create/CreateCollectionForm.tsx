@@ -9,8 +9,9 @@ import type { Standard } from '@vitrine/api'
 import { type FormEvent, useState } from 'react'
 import type { WalletClient } from 'viem'
 import NextLink from '../../components/SiteLink.tsx'
-import { type CreateConfig, megabytes, putMetadata } from './createServices.ts'
+import { type CreateConfig, putMetadata } from './createServices.ts'
 import { describeFailure, loadWalletActions } from './loadWalletActions.ts'
+import { PictureField, pictureProblem } from './PictureField.tsx'
 import { type Step, StepList, trackSteps } from './StepList.tsx'
 import { uploadPictureStep } from './uploadPictureStep.ts'
 
@@ -30,7 +31,6 @@ export function CreateCollectionForm({ config, sessionToken, wallet, account, on
   const [busy, setBusy] = useState(false)
   const [created, setCreated] = useState<`0x${string}` | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
-  const [chosen, setChosen] = useState<string | null>(null)
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -40,9 +40,8 @@ export function CreateCollectionForm({ config, sessionToken, wallet, account, on
     const royalty = Number(text('royalty') || '0')
     const receiver = (text('receiver') || account) as `0x${string}`
     // Checked before anything is uploaded or signed.
-    if (!picture || picture.size === 0) return setProblem('Choose a picture for the collection.')
-    if (picture.size > config.maxUploadBytes)
-      return setProblem(`The picture is larger than ${megabytes(config.maxUploadBytes)}.`)
+    const badPicture = pictureProblem(picture, config.maxUploadBytes, 'Choose a picture for the collection.')
+    if (badPicture || !picture) return setProblem(badPicture)
     if (!(royalty >= 0 && royalty <= 50)) return setProblem('The royalty must be between 0 and 50 %.')
     if (!/^0x[0-9a-fA-F]{40}$/.test(receiver)) return setProblem('The royalty receiver must be an address.')
     if (!config.collectionFactory) return setProblem('Creating collections is off on this chain.')
@@ -92,17 +91,7 @@ export function CreateCollectionForm({ config, sessionToken, wallet, account, on
       <TextField name="name" label="Name" required slotProps={{ htmlInput: { maxLength: 200 } }} />
       <TextField name="symbol" label="Symbol" required slotProps={{ htmlInput: { maxLength: 20 } }} />
       <TextField name="description" label="Description" multiline minRows={2} />
-      <Button variant="outlined" component="label">
-        {chosen ? `Collection picture: ${chosen}` : 'Collection picture'}
-        <input
-          onChange={(event) => setChosen(event.currentTarget.files?.[0]?.name ?? null)}
-          name="picture"
-          type="file"
-          accept="image/png,image/jpeg,image/gif,image/webp,image/avif,image/svg+xml"
-          hidden
-          aria-label="Collection picture"
-        />
-      </Button>
+      <PictureField name="picture" label="Collection picture" />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
           name="royalty"

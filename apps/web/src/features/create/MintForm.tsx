@@ -13,12 +13,13 @@ import { type FormEvent, useState } from 'react'
 import type { WalletClient } from 'viem'
 import NextLink from '../../components/SiteLink.tsx'
 import { PriceFields, type PriceValue, readPrice } from '../trade/PriceFields.tsx'
-import { CollectionField, EditionSizeField, editionSize, mintTargetProblem } from './CollectionField.tsx'
-import { type CreateConfig, megabytes, putMetadata, siteClient } from './createServices.ts'
+import { CollectionField, EditionSizeField } from './CollectionField.tsx'
+import { type CreateConfig, putMetadata, siteClient } from './createServices.ts'
 import { describeFailure, loadWalletActions } from './loadWalletActions.ts'
+import { PictureField, pictureProblem } from './PictureField.tsx'
 import { type Step, StepList, trackSteps } from './StepList.tsx'
 import { uploadPictureStep } from './uploadPictureStep.ts'
-import { useMintTarget } from './useMintTarget.ts'
+import { useMintCollection } from './useMintCollection.ts'
 
 const STEPS = ['Upload the picture', 'Store the item details', 'Mint in your wallet'] as const
 const LAZY_STEPS = ['Upload the picture', 'Store the item details', 'Sign the listing in your wallet'] as const
@@ -39,8 +40,6 @@ type Trait = { id: number; type: string; value: string }
 
 /** One item into a collection one owns: picture, name, description, traits as rows. */
 export function MintForm({ config, sessionToken, wallet, account, collection: initial, known }: Props) {
-  const [collection, setCollection] = useState(initial)
-  const target = useMintTarget(wallet, collection, collection === initial ? known : undefined)
   const [traits, setTraits] = useState<Trait[]>([{ id: 0, type: '', value: '' }])
   const [steps, setSteps] = useState<Step[]>([])
   const [busy, setBusy] = useState(false)
@@ -49,8 +48,13 @@ export function MintForm({ config, sessionToken, wallet, account, collection: in
   const [mode, setMode] = useState<SaleMode>('mint')
   const [priceValue, setPriceValue] = useState<PriceValue>({ price: '', days: 30 })
   const [problem, setProblem] = useState<string | null>(null)
-  const [chosen, setChosen] = useState<string | null>(null)
-  if (initial && initial !== collection && !busy && steps.length === 0) setCollection(initial)
+  const { collection, setCollection, target, check } = useMintCollection(
+    wallet,
+    account,
+    initial,
+    known,
+    !busy && steps.length === 0,
+  )
 
   const setTrait = (id: number, change: Partial<Trait>) =>
     setTraits((rows) => rows.map((row) => (row.id === id ? { ...row, ...change } : row)))
@@ -60,20 +64,14 @@ export function MintForm({ config, sessionToken, wallet, account, collection: in
     const form = new FormData(event.currentTarget)
     const text = (name: string) => String(form.get(name) ?? '').trim()
     const picture = form.get('picture') as File | null
-    const address = collection.trim() as `0x${string}`
     const attributes = traits
       .filter((row) => row.type.trim() || row.value.trim())
       .map((row) => ({ trait_type: row.type.trim(), value: row.value.trim() }))
-    if (!/^0x[0-9a-fA-F]{40}$/.test(address)) return setProblem('Enter the address of your collection.')
-    const info = target.data !== undefined ? target.data : (await target.refetch()).data
-    if (info === undefined) return setProblem('The collection could not be read from the chain. Try again.')
-    const refusal = mintTargetProblem(info, account)
-    if (refusal || !info) return setProblem(refusal)
-    const copies = info.standard === 'ERC1155' ? editionSize(text('copies')) : 1n
-    if (copies === null) return setProblem('The edition size must be a whole number of copies, from 1.')
-    if (!picture || picture.size === 0) return setProblem('Choose a picture.')
-    if (picture.size > config.maxUploadBytes)
-      return setProblem(`The picture is larger than ${megabytes(config.maxUploadBytes)}.`)
+    const checked = await check(text('copies'))
+    if ('problem' in checked) return setProblem(checked.problem)
+    const { address, target: info, copies } = checked
+    const badPicture = pictureProblem(picture, config.maxUploadBytes, 'Choose a picture.')
+    if (badPicture || !picture) return setProblem(badPicture)
     const half = attributes.findIndex((row) => !row.trait_type || !row.value)
     if (half >= 0) return setProblem(`Trait ${half + 1} needs both a type and a value.`)
     const lazy = mode === 'lazy'
@@ -145,17 +143,7 @@ export function MintForm({ config, sessionToken, wallet, account, collection: in
         account={account}
       />
       <EditionSizeField target={target.data} label="Edition size (copies)" />
-      <Button variant="outlined" component="label">
-        {chosen ? `Item picture: ${chosen}` : 'Item picture'}
-        <input
-          onChange={(event) => setChosen(event.currentTarget.files?.[0]?.name ?? null)}
-          name="picture"
-          type="file"
-          accept="image/png,image/jpeg,image/gif,image/webp,image/avif,image/svg+xml"
-          hidden
-          aria-label="Item picture"
-        />
-      </Button>
+      <PictureField name="picture" label="Item picture" />
       <TextField name="name" label="Item name" required slotProps={{ htmlInput: { maxLength: 200 } }} />
       <TextField name="description" label="Item description" multiline minRows={2} />
       <Typography component="h3" variant="subtitle1">

@@ -7,8 +7,7 @@ import { useRouter } from 'next/router'
 import { CardGrid, gridImageSizes } from '../common/CardGrid.tsx'
 import { CollectionCard } from '../common/CollectionCard.tsx'
 import { EmptyState } from '../common/EmptyState.tsx'
-import { LoadError } from '../common/LoadError.tsx'
-import { LoadMore } from '../common/LoadMore.tsx'
+import { pagesItems, QueryList } from '../common/QueryList.tsx'
 import { EXPLORE_SORTS, exploreView } from './exploreView.ts'
 
 /** `/explore`: every collection, searchable by name, in four orders, page after page. */
@@ -16,7 +15,7 @@ export function ExplorePage() {
   const router = useRouter()
   const view = exploreView(router.query)
   const collections = useInfiniteCollections(view)
-  const items = collections.data?.pages.flatMap((page) => page.results) ?? []
+  const items = pagesItems(collections.data)
   const setSort = (sort: string) =>
     router.push({ pathname: '/explore', query: { ...router.query, sort } }, undefined, { shallow: true, scroll: false })
 
@@ -62,18 +61,20 @@ export function ExplorePage() {
           ))}
         </TextField>
       </Box>
-      {collections.isError ? (
-        <LoadError error={collections.error} retry={collections.refetch} />
-      ) : collections.isPending ? (
-        <CardGrid loading={8}>{null}</CardGrid>
-      ) : items.length === 0 ? (
-        <EmptyState title={view.q ? `No collection matches “${view.q}”` : 'No collections yet'}>
-          {view.q ? 'Try another name.' : 'They appear here as soon as their first token is minted.'}
-        </EmptyState>
-      ) : (
-        <>
+      <QueryList
+        query={collections}
+        items={items}
+        skeletons={8}
+        moreLabel="More collections"
+        empty={
+          <EmptyState title={view.q ? `No collection matches “${view.q}”` : 'No collections yet'}>
+            {view.q ? 'Try another name.' : 'They appear here as soon as their first token is minted.'}
+          </EmptyState>
+        }
+      >
+        {(shown) => (
           <CardGrid label="Collections" loading={collections.isFetchingNextPage ? 4 : 0}>
-            {items.map((collection, index) => (
+            {shown.map((collection, index) => (
               <li key={collection.address}>
                 <CollectionCard
                   collection={collection}
@@ -84,14 +85,8 @@ export function ExplorePage() {
               </li>
             ))}
           </CardGrid>
-          <LoadMore
-            hasNextPage={collections.hasNextPage}
-            isFetchingNextPage={collections.isFetchingNextPage}
-            fetchNextPage={collections.fetchNextPage}
-            label="More collections"
-          />
-        </>
-      )}
+        )}
+      </QueryList>
     </>
   )
 }
