@@ -1,21 +1,12 @@
-import type { Collection } from '@vitrine/api'
 import { useInfiniteActivity } from '@vitrine/react'
 import { ActivityList } from '../common/ActivityList.tsx'
 import { EmptyState } from '../common/EmptyState.tsx'
 import { pagesItems, QueryList } from '../common/QueryList.tsx'
 import { SourceFilter } from '../common/SourceFilter.tsx'
-import { activityParams, type CollectionView } from './collectionView.ts'
+import { activityParams, type CollectionTabProps } from './collectionView.ts'
 
 /** The activity tab: mints, transfers and sales of the collection, newest first; by source on demand (`?source=`). */
-export function CollectionActivity({
-  collection,
-  view,
-  onChange,
-}: {
-  collection: Collection
-  view: CollectionView
-  onChange: (view: CollectionView) => void
-}) {
+export function CollectionActivity({ collection, view, onChange }: CollectionTabProps) {
   const activity = useInfiniteActivity(activityParams(collection.address, view.source))
   const items = pagesItems(activity.data)
   const filter = (

@@ -3,28 +3,20 @@ import Button from '@mui/material/Button'
 import Chip from '@mui/material/Chip'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import Switch from '@mui/material/Switch'
-import TextField from '@mui/material/TextField'
-import type { Collection } from '@vitrine/api'
 import { useCollectionNFTs, useCollectionTraits } from '@vitrine/react'
 import { useState } from 'react'
-import { CardGrid, gridImageSizes } from '../common/CardGrid.tsx'
+import { gridImageSizes } from '../common/CardGrid.tsx'
 import { EmptyState } from '../common/EmptyState.tsx'
 import { LoadError } from '../common/LoadError.tsx'
 import { NftCard } from '../common/NftCard.tsx'
-import { pagesItems, QueryList } from '../common/QueryList.tsx'
-import { type CollectionView, ITEM_SORTS, itemsParams } from './collectionView.ts'
+import { QueryGrid } from '../common/QueryGrid.tsx'
+import { pagesItems } from '../common/QueryList.tsx'
+import { SortSelect } from '../common/SortSelect.tsx'
+import { type CollectionTabProps, ITEM_SORTS, itemsParams } from './collectionView.ts'
 import { TraitFilters } from './TraitFilters.tsx'
 
 /** The items tab: trait filters beside a grid of the matching tokens, sorted, page after page. */
-export function CollectionItems({
-  collection,
-  view,
-  onChange,
-}: {
-  collection: Collection
-  view: CollectionView
-  onChange: (view: CollectionView) => void
-}) {
+export function CollectionItems({ collection, view, onChange }: CollectionTabProps) {
   const [filtersOpen, setFiltersOpen] = useState(false)
   const traits = useCollectionTraits({ address: collection.address })
   const items = useCollectionNFTs(itemsParams(collection.address, view))
@@ -101,25 +93,15 @@ export function CollectionItems({
               }
               label="Listed only"
             />
-            <TextField
-              select
-              size="small"
-              label="Sort by"
+            <SortSelect
               value={view.sort}
-              onChange={(event) => onChange({ ...view, sort: event.target.value as CollectionView['sort'] })}
-              sx={{ minWidth: 190 }}
-              // Native, as the source filter (see SourceFilter.tsx).
-              slotProps={{ select: { native: true } }}
-            >
-              {ITEM_SORTS.map((sort) => (
-                <option key={sort.value} value={sort.value}>
-                  {sort.label}
-                </option>
-              ))}
-            </TextField>
+              options={ITEM_SORTS}
+              onChange={(sort) => onChange({ ...view, sort })}
+              minWidth={190}
+            />
           </Box>
         </Box>
-        <QueryList
+        <QueryGrid
           query={items}
           items={nfts}
           skeletons={8}
@@ -139,23 +121,19 @@ export function CollectionItems({
                 : 'Items appear here as soon as they are minted.'}
             </EmptyState>
           }
+          label="Items"
+          itemKey={(nft) => nft.tokenId}
         >
-          {(shown) => (
-            <CardGrid label="Items" loading={items.isFetchingNextPage ? 4 : 0}>
-              {shown.map((nft, index) => (
-                <li key={nft.tokenId}>
-                  <NftCard
-                    nft={nft}
-                    collectionName={collection.name}
-                    sizes={gridImageSizes()}
-                    priority={index < 4}
-                    headingLevel="h2"
-                  />
-                </li>
-              ))}
-            </CardGrid>
+          {(nft, index) => (
+            <NftCard
+              nft={nft}
+              collectionName={collection.name}
+              sizes={gridImageSizes()}
+              priority={index < 4}
+              headingLevel="h2"
+            />
           )}
-        </QueryList>
+        </QueryGrid>
       </Box>
     </Box>
   )

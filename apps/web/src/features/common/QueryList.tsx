@@ -14,6 +14,21 @@ export type ListQuery = {
   fetchNextPage?: () => unknown
 }
 
+export type QueryListProps<T> = {
+  query: ListQuery
+  items: T[]
+  /** Said when there is nothing: usually an `EmptyState`. */
+  empty: ReactNode
+  /** Shown above the list and above the empty state (a filter, say), not during load or error. */
+  header?: ReactNode
+  moreLabel?: string
+  skeletons?: number
+  dense?: boolean
+  /** What shows while the first page comes; default: `skeletons` grid tiles. */
+  pending?: ReactNode
+  children: (items: T[]) => ReactNode
+}
+
 /**
  * The states every list of the site goes through, in one place: its error (with a retry), skeleton
  * tiles while it first loads, the empty state when the API has nothing, else the list and, for an
@@ -29,20 +44,7 @@ export function QueryList<T>({
   dense = false,
   pending,
   children,
-}: {
-  query: ListQuery
-  items: T[]
-  /** Said when there is nothing: usually an `EmptyState`. */
-  empty: ReactNode
-  /** Shown above the list and above the empty state (a filter, say), not during load or error. */
-  header?: ReactNode
-  moreLabel?: string
-  skeletons?: number
-  dense?: boolean
-  /** What shows while the first page comes; default: `skeletons` grid tiles. */
-  pending?: ReactNode
-  children: (items: T[]) => ReactNode
-}) {
+}: QueryListProps<T>) {
   if (query.isError) return <LoadError error={query.error} retry={query.refetch} />
   if (query.isPending)
     return pending === undefined ? (

@@ -1,38 +1,28 @@
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import type { MintTarget } from '@vitrine/react'
 import { type FormEvent, useReducer, useRef, useState } from 'react'
-import type { WalletClient } from 'viem'
 import NextLink from '../../components/SiteLink.tsx'
 import { BatchItemsTable } from './BatchItemsTable.tsx'
 import { batchCounts, batchProgress } from './batchProgress.ts'
 import { batchRows } from './batchRows.ts'
 import { CollectionField, EditionSizeField } from './CollectionField.tsx'
 import { checkBatch } from './checkBatch.ts'
-import { type CreateConfig, megabytes } from './createServices.ts'
+import { megabytes } from './createServices.ts'
 import { describeFailure } from './loadWalletActions.ts'
+import type { MintFormProps } from './MintFormProps.ts'
 import { PictureField } from './PictureField.tsx'
 import { type Step, StepList, trackSteps } from './StepList.tsx'
 import { BATCH_STEPS, sendBatch } from './sendBatch.ts'
 import { useMintCollection } from './useMintCollection.ts'
-
-type Props = {
-  config: CreateConfig
-  sessionToken: string
-  wallet: WalletClient
-  account: string
-  collection: string
-  /** What is known of `collection` already (created on this page). */
-  known?: MintTarget
-}
 
 /**
  * A batch: a folder of pictures plus a CSV or JSON list, checked whole before anything is sent.
  * Each row has a key of its own (what the item is); the collection records the keys it has
  * minted, so a batch sent again (a resume, a reload, a second tab) mints only the rows left.
  */
-export function BatchMintForm({ config, sessionToken, wallet, account, collection: initial, known }: Props) {
+export function BatchMintForm(props: MintFormProps) {
+  const { config, sessionToken, wallet, account } = props
   const [steps, setSteps] = useState<Step[]>([])
   const [busy, setBusy] = useState(false)
   // Set at once on a send (state is not): a double click starts one send, not two.
@@ -41,13 +31,7 @@ export function BatchMintForm({ config, sessionToken, wallet, account, collectio
   const [done, setDone] = useState<number | null>(null)
   const [progress, dispatch] = useReducer(batchProgress, null)
   const [lineLabel, setLineLabel] = useState('Line')
-  const { collection, setCollection, target, check } = useMintCollection(
-    wallet,
-    account,
-    initial,
-    known,
-    !busy && steps.length === 0,
-  )
+  const { collection, setCollection, target, check } = useMintCollection(props, !busy && steps.length === 0)
   const counts = progress ? batchCounts(progress) : null
   // After a failure the same form sends only what is left: its button says so.
   const left = !busy && counts && counts.failed > 0 ? counts.left : 0

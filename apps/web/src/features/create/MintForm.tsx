@@ -8,17 +8,18 @@ import RadioGroup from '@mui/material/RadioGroup'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import type { MintTarget } from '@vitrine/react'
 import { type FormEvent, useState } from 'react'
-import type { WalletClient } from 'viem'
 import NextLink from '../../components/SiteLink.tsx'
 import { PriceFields, type PriceValue, readPrice } from '../trade/PriceFields.tsx'
 import { CollectionField, EditionSizeField } from './CollectionField.tsx'
-import { type CreateConfig, putMetadata, siteClient } from './createServices.ts'
-import { describeFailure, loadWalletActions } from './loadWalletActions.ts'
+import { siteClient } from './createServices.ts'
+import { describeStep } from './describeStep.ts'
+import { formText } from './formText.ts'
+import { loadWalletActions } from './loadWalletActions.ts'
+import type { MintFormProps } from './MintFormProps.ts'
 import { PictureField, pictureProblem } from './PictureField.tsx'
-import { type Step, StepList, trackSteps } from './StepList.tsx'
-import { uploadPictureStep } from './uploadPictureStep.ts'
+import { runSteps } from './runSteps.ts'
+import { type Step, StepList } from './StepList.tsx'
 import { useMintCollection } from './useMintCollection.ts'
 
 const STEPS = ['Upload the picture', 'Store the item details', 'Mint in your wallet'] as const
@@ -27,19 +28,11 @@ const LAZY_STEPS = ['Upload the picture', 'Store the item details', 'Sign the li
 /** Minted now by the creator, or listed unminted: the buyer's payment mints it (the `rarible` source). */
 type SaleMode = 'mint' | 'lazy'
 
-type Props = {
-  config: CreateConfig
-  sessionToken: string
-  wallet: WalletClient
-  account: string
-  collection: string
-  /** What is known of `collection` already (created on this page). */
-  known?: MintTarget
-}
 type Trait = { id: number; type: string; value: string }
 
 /** One item into a collection one owns: picture, name, description, traits as rows. */
-export function MintForm({ config, sessionToken, wallet, account, collection: initial, known }: Props) {
+export function MintForm(props: MintFormProps) {
+  const { config, sessionToken, wallet, account } = props
   const [traits, setTraits] = useState<Trait[]>([{ id: 0, type: '', value: '' }])
   const [steps, setSteps] = useState<Step[]>([])
   const [busy, setBusy] = useState(false)
@@ -48,13 +41,7 @@ export function MintForm({ config, sessionToken, wallet, account, collection: in
   const [mode, setMode] = useState<SaleMode>('mint')
   const [priceValue, setPriceValue] = useState<PriceValue>({ price: '', days: 30 })
   const [problem, setProblem] = useState<string | null>(null)
-  const { collection, setCollection, target, check } = useMintCollection(
-    wallet,
-    account,
-    initial,
-    known,
-    !busy && steps.length === 0,
-  )
+  const { collection, setCollection, target, check } = useMintCollection(props, !busy && steps.length === 0)
 
   const setTrait = (id: number, change: Partial<Trait>) =>
     setTraits((rows) => rows.map((row) => (row.id === id ? { ...row, ...change } : row)))
@@ -62,7 +49,7 @@ export function MintForm({ config, sessionToken, wallet, account, collection: in
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
-    const text = (name: string) => String(form.get(name) ?? '').trim()
+    const text = formText(form)
     const picture = form.get('picture') as File | null
     const attributes = traits
       .filter((row) => row.type.trim() || row.value.trim())
@@ -80,39 +67,31 @@ export function MintForm({ config, sessionToken, wallet, account, collection: in
     const price = lazy ? readPrice(priceValue) : null
     if (lazy && !price) return setProblem('Type the price in ETH, like 0.5.')
     setProblem(null)
-    setBusy(true)
     setMinted(null)
     setListed(null)
-    const update = trackSteps(lazy ? LAZY_STEPS : STEPS, setSteps)
-    let label: string = STEPS[0]
-    try {
-      const uploaded = await uploadPictureStep(sessionToken, picture, update, label)
-      label = STEPS[1]
-      update(label, { status: 'running' })
-      const uri = await putMetadata(sessionToken, 'token', {
-        name: text('name'),
-        ...(text('description') ? { description: text('description') } : {}),
-        image: uploaded.url,
-        ...(attributes.length ? { attributes } : {}),
+    await runSteps(lazy ? LAZY_STEPS : STEPS, setSteps, setBusy, async (run) => {
+      const uri = await describeStep(run, [STEPS[0], STEPS[1]], {
+        sessionToken,
+        kind: 'token',
+        form,
+        picture,
+        extra: attributes.length ? { attributes } : {},
       })
-      update(label, { status: 'done' })
       if (lazy && price) {
-        label = LAZY_STEPS[2]
-        update(label, { status: 'running', detail: 'Sign in your wallet (no transaction, no gas)' })
+        run.begin(LAZY_STEPS[2], { detail: 'Sign in your wallet (no transaction, no gas)' })
         await (await loadWalletActions()).listWithoutMinting(wallet, siteClient, {
           chainId: config.chainId,
           collection: address,
           uri,
           price: price.price,
           days: priceValue.days,
-          onSigned: () => update(LAZY_STEPS[2], { detail: 'Signed; the order book checks the listing' }),
+          onSigned: () => run.update(LAZY_STEPS[2], { detail: 'Signed; the order book checks the listing' }),
         })
-        update(label, { status: 'done', detail: 'Listed' })
+        run.update(LAZY_STEPS[2], { status: 'done', detail: 'Listed' })
         setListed(`/collection/${address}`)
         return
       }
-      label = STEPS[2]
-      update(label, { status: 'running', detail: 'Confirm in your wallet' })
+      run.begin(STEPS[2], { detail: 'Confirm in your wallet' })
       const [tokenId] = await (await loadWalletActions()).mintTokens(wallet, {
         collection: address,
         standard: info.standard,
@@ -120,16 +99,12 @@ export function MintForm({ config, sessionToken, wallet, account, collection: in
         uris: [uri],
         onStep: ({ hash, status }) =>
           status === 'sent'
-            ? update(STEPS[2], { detail: `Sent (${hash.slice(0, 10)}…), waiting for the block` })
+            ? run.update(STEPS[2], { detail: `Sent (${hash.slice(0, 10)}…), waiting for the block` })
             : undefined,
       })
-      update(label, { status: 'done', detail: `Token #${tokenId}` })
+      run.update(STEPS[2], { status: 'done', detail: `Token #${tokenId}` })
       setMinted(`/nft/${address}/${tokenId}`)
-    } catch (error) {
-      update(label, { status: 'failed', detail: await describeFailure(error) })
-    } finally {
-      setBusy(false)
-    }
+    })
   }
 
   return (

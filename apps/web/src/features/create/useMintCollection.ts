@@ -1,7 +1,7 @@
 import type { MintTarget } from '@vitrine/react'
 import { useState } from 'react'
-import type { WalletClient } from 'viem'
 import { editionSize, mintTargetProblem } from './CollectionField.tsx'
+import type { MintFormProps } from './MintFormProps.ts'
 import { useMintTarget } from './useMintTarget.ts'
 
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/
@@ -11,14 +11,11 @@ export type CheckedMintCollection = { address: `0x${string}`; target: MintTarget
 
 /**
  * The collection field of both mint forms (one item, a batch): what is typed, what the chain says
- * of it, and the check run at submit. `initial` (a collection just created on the page) replaces
+ * of it, and the check run at submit. `collection` (one just created on the page) replaces
  * what is typed while the form is `idle`.
  */
 export function useMintCollection(
-  wallet: WalletClient,
-  account: string,
-  initial: string,
-  known: MintTarget | undefined,
+  { wallet, account, collection: initial, known }: Pick<MintFormProps, 'wallet' | 'account' | 'collection' | 'known'>,
   idle: boolean,
 ) {
   const [collection, setCollection] = useState(initial)

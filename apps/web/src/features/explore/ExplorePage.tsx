@@ -1,13 +1,14 @@
 import Box from '@mui/material/Box'
-import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useInfiniteCollections } from '@vitrine/react'
 import Head from 'next/head'
 import { useRouter } from 'next/router'
-import { CardGrid, gridImageSizes } from '../common/CardGrid.tsx'
+import { gridImageSizes } from '../common/CardGrid.tsx'
 import { CollectionCard } from '../common/CollectionCard.tsx'
 import { EmptyState } from '../common/EmptyState.tsx'
-import { pagesItems, QueryList } from '../common/QueryList.tsx'
+import { QueryGrid } from '../common/QueryGrid.tsx'
+import { pagesItems } from '../common/QueryList.tsx'
+import { SortSelect } from '../common/SortSelect.tsx'
 import { EXPLORE_SORTS, exploreView } from './exploreView.ts'
 
 /** `/explore`: every collection, searchable by name, in four orders, page after page. */
@@ -44,24 +45,9 @@ export function ExplorePage() {
             </Typography>
           )}
         </Box>
-        <TextField
-          select
-          size="small"
-          label="Sort by"
-          value={view.sort}
-          onChange={(event) => setSort(event.target.value)}
-          sx={{ minWidth: 160 }}
-          // Native, as the source filter (see SourceFilter.tsx).
-          slotProps={{ select: { native: true } }}
-        >
-          {EXPLORE_SORTS.map((sort) => (
-            <option key={sort.value} value={sort.value}>
-              {sort.label}
-            </option>
-          ))}
-        </TextField>
+        <SortSelect value={view.sort ?? 'volume'} options={EXPLORE_SORTS} onChange={setSort} minWidth={160} />
       </Box>
-      <QueryList
+      <QueryGrid
         query={collections}
         items={items}
         skeletons={8}
@@ -71,22 +57,13 @@ export function ExplorePage() {
             {view.q ? 'Try another name.' : 'They appear here as soon as their first token is minted.'}
           </EmptyState>
         }
+        label="Collections"
+        itemKey={(collection) => collection.address}
       >
-        {(shown) => (
-          <CardGrid label="Collections" loading={collections.isFetchingNextPage ? 4 : 0}>
-            {shown.map((collection, index) => (
-              <li key={collection.address}>
-                <CollectionCard
-                  collection={collection}
-                  sizes={gridImageSizes()}
-                  priority={index < 4}
-                  headingLevel="h2"
-                />
-              </li>
-            ))}
-          </CardGrid>
+        {(collection, index) => (
+          <CollectionCard collection={collection} sizes={gridImageSizes()} priority={index < 4} headingLevel="h2" />
         )}
-      </QueryList>
+      </QueryGrid>
     </>
   )
 }
