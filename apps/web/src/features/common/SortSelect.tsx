@@ -1,4 +1,4 @@
-import TextField from '@mui/material/TextField'
+import { SelectField } from './SelectField.tsx'
 
 /** A list's "Sort by" choice among `options`. */
 export function SortSelect<T extends string>({
@@ -13,21 +13,12 @@ export function SortSelect<T extends string>({
   minWidth: number
 }) {
   return (
-    <TextField
-      select
-      size="small"
-      label="Sort by"
-      value={value}
-      onChange={(event) => onChange(event.target.value as T)}
-      sx={{ minWidth }}
-      // Native, as the source filter (see SourceFilter.tsx).
-      slotProps={{ select: { native: true } }}
-    >
+    <SelectField label="Sort by" value={value} onChange={(next) => onChange(next as T)} minWidth={minWidth}>
       {options.map((sort) => (
         <option key={sort.value} value={sort.value}>
           {sort.label}
         </option>
       ))}
-    </TextField>
+    </SelectField>
   )
 }
