@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import Radio from '@mui/material/Radio'
 import RadioGroup from '@mui/material/RadioGroup'
@@ -11,11 +10,12 @@ import type { WalletClient } from 'viem'
 import NextLink from '../../components/SiteLink.tsx'
 import type { CreateConfig } from './createServices.ts'
 import { describeStep } from './describeStep.ts'
+import { FormEnd } from './FormEnd.tsx'
 import { formText } from './formText.ts'
 import { loadWalletActions } from './loadWalletActions.ts'
 import { PictureField, pictureProblem } from './PictureField.tsx'
 import { runSteps } from './runSteps.ts'
-import { type Step, StepList } from './StepList.tsx'
+import type { Step } from './StepList.tsx'
 
 const STEPS = ['Upload the picture', 'Store the collection details', 'Create the collection in your wallet'] as const
 
@@ -105,15 +105,13 @@ export function CreateCollectionForm({ config, sessionToken, wallet, account, on
         <FormControlLabel value="ERC721" control={<Radio />} label="ERC-721 (one of a kind)" />
         <FormControlLabel value="ERC1155" control={<Radio />} label="ERC-1155 (editions)" />
       </RadioGroup>
-      {problem ? (
-        <Typography color="error" role="alert">
-          {problem}
-        </Typography>
-      ) : null}
-      <Button type="submit" variant="contained" disabled={busy}>
-        Create collection
-      </Button>
-      <StepList steps={steps} label="Creating the collection" />
+      <FormEnd
+        problem={problem}
+        busy={busy}
+        submitLabel="Create collection"
+        steps={steps}
+        stepsLabel="Creating the collection"
+      />
       {created ? (
         <Typography>
           Created: <NextLink href={`/collection/${created}`}>see the collection</NextLink>

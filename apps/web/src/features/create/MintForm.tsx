@@ -14,12 +14,13 @@ import { PriceFields, type PriceValue, readPrice } from '../trade/PriceFields.ts
 import { CollectionField, EditionSizeField } from './CollectionField.tsx'
 import { siteClient } from './createServices.ts'
 import { describeStep } from './describeStep.ts'
+import { FormEnd } from './FormEnd.tsx'
 import { formText } from './formText.ts'
 import { loadWalletActions } from './loadWalletActions.ts'
 import type { MintFormProps } from './MintFormProps.ts'
 import { PictureField, pictureProblem } from './PictureField.tsx'
 import { runSteps } from './runSteps.ts'
-import { type Step, StepList } from './StepList.tsx'
+import type { Step } from './StepList.tsx'
 import { useMintCollection } from './useMintCollection.ts'
 
 const STEPS = ['Upload the picture', 'Store the item details', 'Mint in your wallet'] as const
@@ -168,15 +169,13 @@ export function MintForm(props: MintFormProps) {
         </RadioGroup>
       </FormControl>
       {mode === 'lazy' ? <PriceFields value={priceValue} onChange={setPriceValue} label="Price (ETH)" /> : null}
-      {problem ? (
-        <Typography color="error" role="alert">
-          {problem}
-        </Typography>
-      ) : null}
-      <Button type="submit" variant="contained" disabled={busy}>
-        {mode === 'lazy' ? 'List without minting' : 'Mint'}
-      </Button>
-      <StepList steps={steps} label={mode === 'lazy' ? 'Listing' : 'Minting'} />
+      <FormEnd
+        problem={problem}
+        busy={busy}
+        submitLabel={mode === 'lazy' ? 'List without minting' : 'Mint'}
+        steps={steps}
+        stepsLabel={mode === 'lazy' ? 'Listing' : 'Minting'}
+      />
       {listed ? (
         <Typography>
           Listed, not minted yet: <NextLink href={listed}>see it on the collection page</NextLink>
