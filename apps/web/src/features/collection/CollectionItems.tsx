@@ -3,32 +3,24 @@ import Button from '@mui/material/Button'
 import Chip from '@mui/material/Chip'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import Switch from '@mui/material/Switch'
-import TextField from '@mui/material/TextField'
-import type { Collection } from '@vitrine/api'
 import { useCollectionNFTs, useCollectionTraits } from '@vitrine/react'
 import { useState } from 'react'
-import { CardGrid, gridImageSizes } from '../common/CardGrid.tsx'
+import { gridImageSizes } from '../common/CardGrid.tsx'
 import { EmptyState } from '../common/EmptyState.tsx'
 import { LoadError } from '../common/LoadError.tsx'
-import { LoadMore } from '../common/LoadMore.tsx'
 import { NftCard } from '../common/NftCard.tsx'
-import { type CollectionView, ITEM_SORTS, itemsParams } from './collectionView.ts'
+import { QueryGrid } from '../common/QueryGrid.tsx'
+import { pagesItems } from '../common/QueryList.tsx'
+import { SortSelect } from '../common/SortSelect.tsx'
+import { type CollectionTabProps, ITEM_SORTS, itemsParams } from './collectionView.ts'
 import { TraitFilters } from './TraitFilters.tsx'
 
 /** The items tab: trait filters beside a grid of the matching tokens, sorted, page after page. */
-export function CollectionItems({
-  collection,
-  view,
-  onChange,
-}: {
-  collection: Collection
-  view: CollectionView
-  onChange: (view: CollectionView) => void
-}) {
+export function CollectionItems({ collection, view, onChange }: CollectionTabProps) {
   const [filtersOpen, setFiltersOpen] = useState(false)
   const traits = useCollectionTraits({ address: collection.address })
   const items = useCollectionNFTs(itemsParams(collection.address, view))
-  const nfts = items.data?.pages.flatMap((page) => page.results) ?? []
+  const nfts = pagesItems(items.data)
   const chosen = Object.entries(view.traits).flatMap(([type, values]) => values.map((value) => ({ type, value })))
 
   const toggle = (type: string, value: string) => {
@@ -101,65 +93,47 @@ export function CollectionItems({
               }
               label="Listed only"
             />
-            <TextField
-              select
-              size="small"
-              label="Sort by"
+            <SortSelect
               value={view.sort}
-              onChange={(event) => onChange({ ...view, sort: event.target.value as CollectionView['sort'] })}
-              sx={{ minWidth: 190 }}
-              // Native, as the source filter (see SourceFilter.tsx).
-              slotProps={{ select: { native: true } }}
-            >
-              {ITEM_SORTS.map((sort) => (
-                <option key={sort.value} value={sort.value}>
-                  {sort.label}
-                </option>
-              ))}
-            </TextField>
+              options={ITEM_SORTS}
+              onChange={(sort) => onChange({ ...view, sort })}
+              minWidth={190}
+            />
           </Box>
         </Box>
-        {items.isError ? (
-          <LoadError error={items.error} retry={items.refetch} />
-        ) : items.isPending ? (
-          <CardGrid loading={8}>{null}</CardGrid>
-        ) : nfts.length === 0 ? (
-          <EmptyState
-            title={
-              view.listed
-                ? 'No item here is listed for sale'
-                : chosen.length > 0
-                  ? 'No item has all of these traits'
-                  : 'No items yet'
-            }
-          >
-            {view.listed || chosen.length > 0
-              ? 'Remove a filter to see more.'
-              : 'Items appear here as soon as they are minted.'}
-          </EmptyState>
-        ) : (
-          <>
-            <CardGrid label="Items" loading={items.isFetchingNextPage ? 4 : 0}>
-              {nfts.map((nft, index) => (
-                <li key={nft.tokenId}>
-                  <NftCard
-                    nft={nft}
-                    collectionName={collection.name}
-                    sizes={gridImageSizes()}
-                    priority={index < 4}
-                    headingLevel="h2"
-                  />
-                </li>
-              ))}
-            </CardGrid>
-            <LoadMore
-              hasNextPage={items.hasNextPage}
-              isFetchingNextPage={items.isFetchingNextPage}
-              fetchNextPage={items.fetchNextPage}
-              label="More items"
+        <QueryGrid
+          query={items}
+          items={nfts}
+          skeletons={8}
+          moreLabel="More items"
+          empty={
+            <EmptyState
+              title={
+                view.listed
+                  ? 'No item here is listed for sale'
+                  : chosen.length > 0
+                    ? 'No item has all of these traits'
+                    : 'No items yet'
+              }
+            >
+              {view.listed || chosen.length > 0
+                ? 'Remove a filter to see more.'
+                : 'Items appear here as soon as they are minted.'}
+            </EmptyState>
+          }
+          label="Items"
+          itemKey={(nft) => nft.tokenId}
+        >
+          {(nft, index) => (
+            <NftCard
+              nft={nft}
+              collectionName={collection.name}
+              sizes={gridImageSizes()}
+              priority={index < 4}
+              headingLevel="h2"
             />
-          </>
-        )}
+          )}
+        </QueryGrid>
       </Box>
     </Box>
   )

@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import type { Collection } from '@vitrine/api'
 import { useOrders, useWallet } from '@vitrine/react'
 import { useState } from 'react'
 import { formatEth } from '../../format/formatEth.ts'
 import { collectionName } from '../common/CollectionCard.tsx'
+import { NumberField } from '../common/NumberField.tsx'
 import { BuyDialog, OfferDialog } from '../trade/tradeDialogs.ts'
 import { MAX_SWEEP, sweepListingsParams } from './collectionView.ts'
 
@@ -35,16 +35,15 @@ export function CollectionTrading({ collection }: { collection: Collection }) {
       aria-label="Trade"
       sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 3 }}
     >
-      <TextField
+      <NumberField
         label="Items to sweep"
-        type="number"
-        size="small"
         value={countText}
-        onChange={(event) => setCountText(event.target.value)}
+        onChange={setCountText}
         onBlur={() => setCountText(String(count))}
-        slotProps={{ htmlInput: { min: 1, max: MAX_SWEEP } }}
+        min={1}
+        max={MAX_SWEEP}
         helperText={short}
-        sx={{ width: 140 }}
+        width={140}
       />
       <Button variant="contained" disabled={available.length === 0} onClick={() => setOpen('sweep')}>
         {available.length === 0 ? 'Nothing listed' : `Sweep ${chosen.length} for ${formatEth(total.toString())}`}

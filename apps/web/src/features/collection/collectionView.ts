@@ -1,5 +1,5 @@
 import type { ParsedUrlQuery } from 'node:querystring'
-import { TOKEN_SORTS, type TokenSort, type TradingSource } from '@vitrine/api'
+import { type Collection, TOKEN_SORTS, type TokenSort, type TradingSource } from '@vitrine/api'
 import { queryValue, queryValues } from '../../data/queryValue.ts'
 import { activitySource, sourcesParam } from '../common/activitySource.ts'
 
@@ -14,6 +14,13 @@ export type CollectionView = {
   listed: boolean
   /** The activity tab: only what came through this trading source. */
   source?: TradingSource | undefined
+}
+
+/** What a tab of the collection page is given: the collection, the view (the URL's), a way to change it. */
+export type CollectionTabProps = {
+  collection: Collection
+  view: CollectionView
+  onChange: (view: CollectionView) => void
 }
 
 export const ITEM_SORTS: { value: TokenSort; label: string }[] = [

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import { useEffect, useRef } from 'react'
+import { buttonClass } from '../../components/buttonClass.ts'
 
 /**
  * The end of an infinite list: fetches the next page as it nears the viewport, and is a button
@@ -35,9 +35,15 @@ export function LoadMore({
   if (!hasNextPage) return null
   return (
     <Box ref={sentinel} sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}>
-      <Button variant="outlined" onClick={() => fetchNextPage()} disabled={isFetchingNextPage}>
+      {/* A plain button with MUI's look (buttons.module.css): no ButtonBase in every list page's first load. */}
+      <button
+        type="button"
+        className={buttonClass('outlined')}
+        onClick={() => fetchNextPage()}
+        disabled={isFetchingNextPage}
+      >
         {isFetchingNextPage ? 'Loading…' : label}
-      </Button>
+      </button>
     </Box>
   )
 }

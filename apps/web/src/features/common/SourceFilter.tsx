@@ -1,5 +1,5 @@
-import TextField from '@mui/material/TextField'
 import { TRADING_SOURCE_LABELS, TRADING_SOURCES, type TradingSource } from '@vitrine/api'
+import { SelectField } from './SelectField.tsx'
 
 const ALL = 'all'
 
@@ -12,19 +12,14 @@ export function SourceFilter({
   onChange: (source: TradingSource | undefined) => void
 }) {
   return (
-    <TextField
-      select
-      size="small"
+    // Native: the phone's own picker, and nothing for React to re-render synchronously after
+    // hydration (MUI's menu select sets state from a ref as the page commits).
+    <SelectField
       label="Source"
       value={value ?? ALL}
-      onChange={(event) => {
-        const next = event.target.value
-        onChange(next === ALL ? undefined : (next as TradingSource))
-      }}
-      sx={{ minWidth: 180, mb: 2 }}
-      // Native: the phone's own picker, and nothing for React to re-render synchronously after
-      // hydration (MUI's menu select sets state from a ref as the page commits).
-      slotProps={{ select: { native: true } }}
+      onChange={(next) => onChange(next === ALL ? undefined : (next as TradingSource))}
+      minWidth={180}
+      marginBottom={16}
     >
       <option value={ALL}>All sources</option>
       {TRADING_SOURCES.map((name) => (
@@ -32,6 +27,6 @@ export function SourceFilter({
           {TRADING_SOURCE_LABELS[name]}
         </option>
       ))}
-    </TextField>
+    </SelectField>
   )
 }

@@ -1,39 +1,28 @@
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import type { MintTarget } from '@vitrine/react'
 import { type FormEvent, useReducer, useRef, useState } from 'react'
-import type { WalletClient } from 'viem'
 import NextLink from '../../components/SiteLink.tsx'
 import { BatchItemsTable } from './BatchItemsTable.tsx'
 import { batchCounts, batchProgress } from './batchProgress.ts'
 import { batchRows } from './batchRows.ts'
-import { CollectionField, EditionSizeField, editionSize, mintTargetProblem } from './CollectionField.tsx'
+import { CollectionField, EditionSizeField } from './CollectionField.tsx'
 import { checkBatch } from './checkBatch.ts'
-import { type CreateConfig, megabytes } from './createServices.ts'
+import { megabytes } from './createServices.ts'
 import { describeFailure } from './loadWalletActions.ts'
+import type { MintFormProps } from './MintFormProps.ts'
+import { PictureField } from './PictureField.tsx'
 import { type Step, StepList, trackSteps } from './StepList.tsx'
 import { BATCH_STEPS, sendBatch } from './sendBatch.ts'
-import { useMintTarget } from './useMintTarget.ts'
-
-type Props = {
-  config: CreateConfig
-  sessionToken: string
-  wallet: WalletClient
-  account: string
-  collection: string
-  /** What is known of `collection` already (created on this page). */
-  known?: MintTarget
-}
+import { useMintCollection } from './useMintCollection.ts'
 
 /**
  * A batch: a folder of pictures plus a CSV or JSON list, checked whole before anything is sent.
  * Each row has a key of its own (what the item is); the collection records the keys it has
  * minted, so a batch sent again (a resume, a reload, a second tab) mints only the rows left.
  */
-export function BatchMintForm({ config, sessionToken, wallet, account, collection: initial, known }: Props) {
-  const [collection, setCollection] = useState(initial)
-  const target = useMintTarget(wallet, collection, collection === initial ? known : undefined)
+export function BatchMintForm(props: MintFormProps) {
+  const { config, sessionToken, wallet, account } = props
   const [steps, setSteps] = useState<Step[]>([])
   const [busy, setBusy] = useState(false)
   // Set at once on a send (state is not): a double click starts one send, not two.
@@ -42,7 +31,7 @@ export function BatchMintForm({ config, sessionToken, wallet, account, collectio
   const [done, setDone] = useState<number | null>(null)
   const [progress, dispatch] = useReducer(batchProgress, null)
   const [lineLabel, setLineLabel] = useState('Line')
-  if (initial && initial !== collection && !busy && steps.length === 0) setCollection(initial)
+  const { collection, setCollection, target, check } = useMintCollection(props, !busy && steps.length === 0)
   const counts = progress ? batchCounts(progress) : null
   // After a failure the same form sends only what is left: its button says so.
   const left = !busy && counts && counts.failed > 0 ? counts.left : 0
@@ -67,14 +56,9 @@ export function BatchMintForm({ config, sessionToken, wallet, account, collectio
   async function send(form: FormData) {
     const pictures = (form.getAll('pictures') as File[]).filter((file) => file.size > 0)
     const list = form.get('list') as File | null
-    const address = collection.trim() as `0x${string}`
-    if (!/^0x[0-9a-fA-F]{40}$/.test(address)) return setProblems(['Enter the address of your collection.'])
-    const info = target.data !== undefined ? target.data : (await target.refetch()).data
-    if (info === undefined) return setProblems(['The collection could not be read from the chain. Try again.'])
-    const refusal = mintTargetProblem(info, account)
-    if (refusal || !info) return setProblems(refusal ? [refusal] : [])
-    const copies = info.standard === 'ERC1155' ? editionSize(String(form.get('copies') ?? '')) : 1n
-    if (copies === null) return setProblems(['The edition size must be a whole number of copies, from 1.'])
+    const checked = await check(String(form.get('copies') ?? ''))
+    if ('problem' in checked) return setProblems(checked.problem ? [checked.problem] : [])
+    const { address, target: info, copies } = checked
     if (!list || list.size === 0) return setProblems(['Choose the CSV or JSON list of items.'])
     const byName = new Map(pictures.map((file) => [file.name, file]))
     const kind = list.name.toLowerCase().endsWith('.json') ? 'json' : 'csv'
@@ -138,18 +122,14 @@ export function BatchMintForm({ config, sessionToken, wallet, account, collectio
         account={account}
       />
       <EditionSizeField target={target.data} label="Edition size of each item (copies)" />
-      <Button variant="outlined" component="label">
-        Pictures
-        <input
-          name="pictures"
-          type="file"
-          multiple
-          accept="image/png,image/jpeg,image/gif,image/webp,image/avif,image/svg+xml"
-          hidden
-          aria-label="Batch pictures"
-          onChange={cleared}
-        />
-      </Button>
+      <PictureField
+        name="pictures"
+        label="Batch pictures"
+        buttonText="Pictures"
+        multiple
+        showChosen={false}
+        onChange={cleared}
+      />
       <Button variant="outlined" component="label">
         CSV or JSON list
         <input

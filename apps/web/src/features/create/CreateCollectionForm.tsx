@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import Radio from '@mui/material/Radio'
 import RadioGroup from '@mui/material/RadioGroup'
@@ -9,10 +8,14 @@ import type { Standard } from '@vitrine/api'
 import { type FormEvent, useState } from 'react'
 import type { WalletClient } from 'viem'
 import NextLink from '../../components/SiteLink.tsx'
-import { type CreateConfig, megabytes, putMetadata } from './createServices.ts'
-import { describeFailure, loadWalletActions } from './loadWalletActions.ts'
-import { type Step, StepList, trackSteps } from './StepList.tsx'
-import { uploadPictureStep } from './uploadPictureStep.ts'
+import type { CreateConfig } from './createServices.ts'
+import { describeStep } from './describeStep.ts'
+import { FormEnd } from './FormEnd.tsx'
+import { formText } from './formText.ts'
+import { loadWalletActions } from './loadWalletActions.ts'
+import { PictureField, pictureProblem } from './PictureField.tsx'
+import { runSteps } from './runSteps.ts'
+import type { Step } from './StepList.tsx'
 
 const STEPS = ['Upload the picture', 'Store the collection details', 'Create the collection in your wallet'] as const
 
@@ -30,44 +33,35 @@ export function CreateCollectionForm({ config, sessionToken, wallet, account, on
   const [busy, setBusy] = useState(false)
   const [created, setCreated] = useState<`0x${string}` | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
-  const [chosen, setChosen] = useState<string | null>(null)
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
-    const text = (name: string) => String(form.get(name) ?? '').trim()
+    const text = formText(form)
     const picture = form.get('picture') as File | null
     const royalty = Number(text('royalty') || '0')
     const receiver = (text('receiver') || account) as `0x${string}`
     // Checked before anything is uploaded or signed.
-    if (!picture || picture.size === 0) return setProblem('Choose a picture for the collection.')
-    if (picture.size > config.maxUploadBytes)
-      return setProblem(`The picture is larger than ${megabytes(config.maxUploadBytes)}.`)
+    const badPicture = pictureProblem(picture, config.maxUploadBytes, 'Choose a picture for the collection.')
+    if (badPicture || !picture) return setProblem(badPicture)
     if (!(royalty >= 0 && royalty <= 50)) return setProblem('The royalty must be between 0 and 50 %.')
     if (!/^0x[0-9a-fA-F]{40}$/.test(receiver)) return setProblem('The royalty receiver must be an address.')
-    if (!config.collectionFactory) return setProblem('Creating collections is off on this chain.')
+    const factory = config.collectionFactory
+    if (!factory) return setProblem('Creating collections is off on this chain.')
     setProblem(null)
-    setBusy(true)
-    const update = trackSteps(STEPS, setSteps)
-    let label: string = STEPS[0]
-    try {
-      const uploaded = await uploadPictureStep(sessionToken, picture, update, label)
-      label = STEPS[1]
-      update(label, { status: 'running' })
-      const royaltyBps = Math.round(royalty * 100)
-      const contractURI = await putMetadata(sessionToken, 'collection', {
-        name: text('name'),
-        ...(text('description') ? { description: text('description') } : {}),
-        image: uploaded.url,
-        seller_fee_basis_points: royaltyBps,
-        fee_recipient: receiver,
+    const royaltyBps = Math.round(royalty * 100)
+    await runSteps(STEPS, setSteps, setBusy, async (run) => {
+      const contractURI = await describeStep(run, [STEPS[0], STEPS[1]], {
+        sessionToken,
+        kind: 'collection',
+        form,
+        picture,
+        extra: { seller_fee_basis_points: royaltyBps, fee_recipient: receiver },
       })
-      update(label, { status: 'done' })
-      label = STEPS[2]
-      update(label, { status: 'running', detail: 'Confirm in your wallet' })
+      run.begin(STEPS[2], { detail: 'Confirm in your wallet' })
       const standard = form.get('standard') === 'ERC1155' ? 'ERC1155' : 'ERC721'
       const address = await (await loadWalletActions()).createCollection(wallet, {
-        factory: config.collectionFactory,
+        factory,
         standard,
         name: text('name'),
         symbol: text('symbol'),
@@ -75,16 +69,12 @@ export function CreateCollectionForm({ config, sessionToken, wallet, account, on
         maxSupply: BigInt(text('maxSupply') || '0'),
         royaltyReceiver: receiver,
         royaltyBps,
-        onSent: (hash) => update(STEPS[2], { detail: `Sent (${hash.slice(0, 10)}…), waiting for the block` }),
+        onSent: (hash) => run.update(STEPS[2], { detail: `Sent (${hash.slice(0, 10)}…), waiting for the block` }),
       })
-      update(label, { status: 'done', detail: address })
+      run.update(STEPS[2], { status: 'done', detail: address })
       setCreated(address)
       onCreated(address, standard)
-    } catch (error) {
-      update(label, { status: 'failed', detail: await describeFailure(error) })
-    } finally {
-      setBusy(false)
-    }
+    })
   }
 
   return (
@@ -92,17 +82,7 @@ export function CreateCollectionForm({ config, sessionToken, wallet, account, on
       <TextField name="name" label="Name" required slotProps={{ htmlInput: { maxLength: 200 } }} />
       <TextField name="symbol" label="Symbol" required slotProps={{ htmlInput: { maxLength: 20 } }} />
       <TextField name="description" label="Description" multiline minRows={2} />
-      <Button variant="outlined" component="label">
-        {chosen ? `Collection picture: ${chosen}` : 'Collection picture'}
-        <input
-          onChange={(event) => setChosen(event.currentTarget.files?.[0]?.name ?? null)}
-          name="picture"
-          type="file"
-          accept="image/png,image/jpeg,image/gif,image/webp,image/avif,image/svg+xml"
-          hidden
-          aria-label="Collection picture"
-        />
-      </Button>
+      <PictureField name="picture" label="Collection picture" />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
           name="royalty"
@@ -125,15 +105,13 @@ export function CreateCollectionForm({ config, sessionToken, wallet, account, on
         <FormControlLabel value="ERC721" control={<Radio />} label="ERC-721 (one of a kind)" />
         <FormControlLabel value="ERC1155" control={<Radio />} label="ERC-1155 (editions)" />
       </RadioGroup>
-      {problem ? (
-        <Typography color="error" role="alert">
-          {problem}
-        </Typography>
-      ) : null}
-      <Button type="submit" variant="contained" disabled={busy}>
-        Create collection
-      </Button>
-      <StepList steps={steps} label="Creating the collection" />
+      <FormEnd
+        problem={problem}
+        busy={busy}
+        submitLabel="Create collection"
+        steps={steps}
+        stepsLabel="Creating the collection"
+      />
       {created ? (
         <Typography>
           Created: <NextLink href={`/collection/${created}`}>see the collection</NextLink>

@@ -1,15 +1,17 @@
 import Box from '@mui/material/Box'
 import CircularProgress from '@mui/material/CircularProgress'
-import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import { useQuery } from '@tanstack/react-query'
 import { type MintTarget, useAuth, useWallet } from '@vitrine/react'
 import Head from 'next/head'
 import { useState } from 'react'
+import type { WalletClient } from 'viem'
 import { SignInPrompt } from '../../components/SignInPrompt.tsx'
 import { LoadError } from '../common/LoadError.tsx'
 import { BatchMintForm, CreateCollectionForm, MintForm } from './createForms.ts'
-import { getCreateConfig } from './createServices.ts'
+import { type CreateConfig, getCreateConfig } from './createServices.ts'
+import { FormSection } from './FormSection.tsx'
+import type { MintFormProps } from './MintFormProps.ts'
 
 /** `/create`: a collection through the factory, then items into it, from the creator's wallet. */
 export function CreatePage() {
@@ -19,6 +21,20 @@ export function CreatePage() {
   // The collection created on this page, if any: the mint forms start from it.
   const [created, setCreated] = useState<{ address: string; target?: MintTarget }>({ address: '' })
   const ready = user && web3 && account && config.data
+  // Both mint forms start from the collection created on this page, if any.
+  const mintProps = (
+    config: CreateConfig,
+    sessionToken: string,
+    wallet: WalletClient,
+    account: string,
+  ): MintFormProps => ({
+    config,
+    sessionToken,
+    wallet,
+    account,
+    collection: created.address,
+    known: created.target,
+  })
   return (
     <Box sx={{ maxWidth: 720, mx: 'auto' }}>
       <Head>
@@ -43,10 +59,7 @@ export function CreatePage() {
         <SignInPrompt>Sign in with your wallet to create</SignInPrompt>
       ) : ready ? (
         <>
-          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
-            <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
-              New collection
-            </Typography>
+          <FormSection title="New collection">
             <CreateCollectionForm
               config={config.data}
               sessionToken={user.sessionToken}
@@ -54,33 +67,13 @@ export function CreatePage() {
               account={account}
               onCreated={(address, standard) => setCreated({ address, target: { standard, owner: account } })}
             />
-          </Paper>
-          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-            <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
-              Mint into your collection
-            </Typography>
-            <MintForm
-              config={config.data}
-              sessionToken={user.sessionToken}
-              wallet={web3}
-              account={account}
-              collection={created.address}
-              known={created.target}
-            />
-          </Paper>
-          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mt: 3 }}>
-            <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
-              Mint a batch
-            </Typography>
-            <BatchMintForm
-              config={config.data}
-              sessionToken={user.sessionToken}
-              wallet={web3}
-              account={account}
-              collection={created.address}
-              known={created.target}
-            />
-          </Paper>
+          </FormSection>
+          <FormSection title="Mint into your collection">
+            <MintForm {...mintProps(config.data, user.sessionToken, web3, account)} />
+          </FormSection>
+          <FormSection title="Mint a batch">
+            <BatchMintForm {...mintProps(config.data, user.sessionToken, web3, account)} />
+          </FormSection>
         </>
       ) : null}
     </Box>

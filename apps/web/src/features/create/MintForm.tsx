@@ -8,17 +8,20 @@ import RadioGroup from '@mui/material/RadioGroup'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import type { MintTarget } from '@vitrine/react'
 import { type FormEvent, useState } from 'react'
-import type { WalletClient } from 'viem'
 import NextLink from '../../components/SiteLink.tsx'
 import { PriceFields, type PriceValue, readPrice } from '../trade/PriceFields.tsx'
-import { CollectionField, EditionSizeField, editionSize, mintTargetProblem } from './CollectionField.tsx'
-import { type CreateConfig, megabytes, putMetadata, siteClient } from './createServices.ts'
-import { describeFailure, loadWalletActions } from './loadWalletActions.ts'
-import { type Step, StepList, trackSteps } from './StepList.tsx'
-import { uploadPictureStep } from './uploadPictureStep.ts'
-import { useMintTarget } from './useMintTarget.ts'
+import { CollectionField, EditionSizeField } from './CollectionField.tsx'
+import { siteClient } from './createServices.ts'
+import { describeStep } from './describeStep.ts'
+import { FormEnd } from './FormEnd.tsx'
+import { formText } from './formText.ts'
+import { loadWalletActions } from './loadWalletActions.ts'
+import type { MintFormProps } from './MintFormProps.ts'
+import { PictureField, pictureProblem } from './PictureField.tsx'
+import { runSteps } from './runSteps.ts'
+import type { Step } from './StepList.tsx'
+import { useMintCollection } from './useMintCollection.ts'
 
 const STEPS = ['Upload the picture', 'Store the item details', 'Mint in your wallet'] as const
 const LAZY_STEPS = ['Upload the picture', 'Store the item details', 'Sign the listing in your wallet'] as const
@@ -26,21 +29,11 @@ const LAZY_STEPS = ['Upload the picture', 'Store the item details', 'Sign the li
 /** Minted now by the creator, or listed unminted: the buyer's payment mints it (the `rarible` source). */
 type SaleMode = 'mint' | 'lazy'
 
-type Props = {
-  config: CreateConfig
-  sessionToken: string
-  wallet: WalletClient
-  account: string
-  collection: string
-  /** What is known of `collection` already (created on this page). */
-  known?: MintTarget
-}
 type Trait = { id: number; type: string; value: string }
 
 /** One item into a collection one owns: picture, name, description, traits as rows. */
-export function MintForm({ config, sessionToken, wallet, account, collection: initial, known }: Props) {
-  const [collection, setCollection] = useState(initial)
-  const target = useMintTarget(wallet, collection, collection === initial ? known : undefined)
+export function MintForm(props: MintFormProps) {
+  const { config, sessionToken, wallet, account } = props
   const [traits, setTraits] = useState<Trait[]>([{ id: 0, type: '', value: '' }])
   const [steps, setSteps] = useState<Step[]>([])
   const [busy, setBusy] = useState(false)
@@ -49,8 +42,7 @@ export function MintForm({ config, sessionToken, wallet, account, collection: in
   const [mode, setMode] = useState<SaleMode>('mint')
   const [priceValue, setPriceValue] = useState<PriceValue>({ price: '', days: 30 })
   const [problem, setProblem] = useState<string | null>(null)
-  const [chosen, setChosen] = useState<string | null>(null)
-  if (initial && initial !== collection && !busy && steps.length === 0) setCollection(initial)
+  const { collection, setCollection, target, check } = useMintCollection(props, !busy && steps.length === 0)
 
   const setTrait = (id: number, change: Partial<Trait>) =>
     setTraits((rows) => rows.map((row) => (row.id === id ? { ...row, ...change } : row)))
@@ -58,22 +50,16 @@ export function MintForm({ config, sessionToken, wallet, account, collection: in
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
-    const text = (name: string) => String(form.get(name) ?? '').trim()
+    const text = formText(form)
     const picture = form.get('picture') as File | null
-    const address = collection.trim() as `0x${string}`
     const attributes = traits
       .filter((row) => row.type.trim() || row.value.trim())
       .map((row) => ({ trait_type: row.type.trim(), value: row.value.trim() }))
-    if (!/^0x[0-9a-fA-F]{40}$/.test(address)) return setProblem('Enter the address of your collection.')
-    const info = target.data !== undefined ? target.data : (await target.refetch()).data
-    if (info === undefined) return setProblem('The collection could not be read from the chain. Try again.')
-    const refusal = mintTargetProblem(info, account)
-    if (refusal || !info) return setProblem(refusal)
-    const copies = info.standard === 'ERC1155' ? editionSize(text('copies')) : 1n
-    if (copies === null) return setProblem('The edition size must be a whole number of copies, from 1.')
-    if (!picture || picture.size === 0) return setProblem('Choose a picture.')
-    if (picture.size > config.maxUploadBytes)
-      return setProblem(`The picture is larger than ${megabytes(config.maxUploadBytes)}.`)
+    const checked = await check(text('copies'))
+    if ('problem' in checked) return setProblem(checked.problem)
+    const { address, target: info, copies } = checked
+    const badPicture = pictureProblem(picture, config.maxUploadBytes, 'Choose a picture.')
+    if (badPicture || !picture) return setProblem(badPicture)
     const half = attributes.findIndex((row) => !row.trait_type || !row.value)
     if (half >= 0) return setProblem(`Trait ${half + 1} needs both a type and a value.`)
     const lazy = mode === 'lazy'
@@ -82,39 +68,31 @@ export function MintForm({ config, sessionToken, wallet, account, collection: in
     const price = lazy ? readPrice(priceValue) : null
     if (lazy && !price) return setProblem('Type the price in ETH, like 0.5.')
     setProblem(null)
-    setBusy(true)
     setMinted(null)
     setListed(null)
-    const update = trackSteps(lazy ? LAZY_STEPS : STEPS, setSteps)
-    let label: string = STEPS[0]
-    try {
-      const uploaded = await uploadPictureStep(sessionToken, picture, update, label)
-      label = STEPS[1]
-      update(label, { status: 'running' })
-      const uri = await putMetadata(sessionToken, 'token', {
-        name: text('name'),
-        ...(text('description') ? { description: text('description') } : {}),
-        image: uploaded.url,
-        ...(attributes.length ? { attributes } : {}),
+    await runSteps(lazy ? LAZY_STEPS : STEPS, setSteps, setBusy, async (run) => {
+      const uri = await describeStep(run, [STEPS[0], STEPS[1]], {
+        sessionToken,
+        kind: 'token',
+        form,
+        picture,
+        extra: attributes.length ? { attributes } : {},
       })
-      update(label, { status: 'done' })
       if (lazy && price) {
-        label = LAZY_STEPS[2]
-        update(label, { status: 'running', detail: 'Sign in your wallet (no transaction, no gas)' })
+        run.begin(LAZY_STEPS[2], { detail: 'Sign in your wallet (no transaction, no gas)' })
         await (await loadWalletActions()).listWithoutMinting(wallet, siteClient, {
           chainId: config.chainId,
           collection: address,
           uri,
           price: price.price,
           days: priceValue.days,
-          onSigned: () => update(LAZY_STEPS[2], { detail: 'Signed; the order book checks the listing' }),
+          onSigned: () => run.update(LAZY_STEPS[2], { detail: 'Signed; the order book checks the listing' }),
         })
-        update(label, { status: 'done', detail: 'Listed' })
+        run.update(LAZY_STEPS[2], { status: 'done', detail: 'Listed' })
         setListed(`/collection/${address}`)
         return
       }
-      label = STEPS[2]
-      update(label, { status: 'running', detail: 'Confirm in your wallet' })
+      run.begin(STEPS[2], { detail: 'Confirm in your wallet' })
       const [tokenId] = await (await loadWalletActions()).mintTokens(wallet, {
         collection: address,
         standard: info.standard,
@@ -122,16 +100,12 @@ export function MintForm({ config, sessionToken, wallet, account, collection: in
         uris: [uri],
         onStep: ({ hash, status }) =>
           status === 'sent'
-            ? update(STEPS[2], { detail: `Sent (${hash.slice(0, 10)}…), waiting for the block` })
+            ? run.update(STEPS[2], { detail: `Sent (${hash.slice(0, 10)}…), waiting for the block` })
             : undefined,
       })
-      update(label, { status: 'done', detail: `Token #${tokenId}` })
+      run.update(STEPS[2], { status: 'done', detail: `Token #${tokenId}` })
       setMinted(`/nft/${address}/${tokenId}`)
-    } catch (error) {
-      update(label, { status: 'failed', detail: await describeFailure(error) })
-    } finally {
-      setBusy(false)
-    }
+    })
   }
 
   return (
@@ -145,17 +119,7 @@ export function MintForm({ config, sessionToken, wallet, account, collection: in
         account={account}
       />
       <EditionSizeField target={target.data} label="Edition size (copies)" />
-      <Button variant="outlined" component="label">
-        {chosen ? `Item picture: ${chosen}` : 'Item picture'}
-        <input
-          onChange={(event) => setChosen(event.currentTarget.files?.[0]?.name ?? null)}
-          name="picture"
-          type="file"
-          accept="image/png,image/jpeg,image/gif,image/webp,image/avif,image/svg+xml"
-          hidden
-          aria-label="Item picture"
-        />
-      </Button>
+      <PictureField name="picture" label="Item picture" />
       <TextField name="name" label="Item name" required slotProps={{ htmlInput: { maxLength: 200 } }} />
       <TextField name="description" label="Item description" multiline minRows={2} />
       <Typography component="h3" variant="subtitle1">
@@ -205,15 +169,13 @@ export function MintForm({ config, sessionToken, wallet, account, collection: in
         </RadioGroup>
       </FormControl>
       {mode === 'lazy' ? <PriceFields value={priceValue} onChange={setPriceValue} label="Price (ETH)" /> : null}
-      {problem ? (
-        <Typography color="error" role="alert">
-          {problem}
-        </Typography>
-      ) : null}
-      <Button type="submit" variant="contained" disabled={busy}>
-        {mode === 'lazy' ? 'List without minting' : 'Mint'}
-      </Button>
-      <StepList steps={steps} label={mode === 'lazy' ? 'Listing' : 'Minting'} />
+      <FormEnd
+        problem={problem}
+        busy={busy}
+        submitLabel={mode === 'lazy' ? 'List without minting' : 'Mint'}
+        steps={steps}
+        stepsLabel={mode === 'lazy' ? 'Listing' : 'Minting'}
+      />
       {listed ? (
         <Typography>
           Listed, not minted yet: <NextLink href={listed}>see it on the collection page</NextLink>

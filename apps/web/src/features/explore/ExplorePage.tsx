@@ -1,14 +1,14 @@
 import Box from '@mui/material/Box'
-import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useInfiniteCollections } from '@vitrine/react'
 import Head from 'next/head'
 import { useRouter } from 'next/router'
-import { CardGrid, gridImageSizes } from '../common/CardGrid.tsx'
+import { gridImageSizes } from '../common/CardGrid.tsx'
 import { CollectionCard } from '../common/CollectionCard.tsx'
 import { EmptyState } from '../common/EmptyState.tsx'
-import { LoadError } from '../common/LoadError.tsx'
-import { LoadMore } from '../common/LoadMore.tsx'
+import { QueryGrid } from '../common/QueryGrid.tsx'
+import { pagesItems } from '../common/QueryList.tsx'
+import { SortSelect } from '../common/SortSelect.tsx'
 import { EXPLORE_SORTS, exploreView } from './exploreView.ts'
 
 /** `/explore`: every collection, searchable by name, in four orders, page after page. */
@@ -16,7 +16,7 @@ export function ExplorePage() {
   const router = useRouter()
   const view = exploreView(router.query)
   const collections = useInfiniteCollections(view)
-  const items = collections.data?.pages.flatMap((page) => page.results) ?? []
+  const items = pagesItems(collections.data)
   const setSort = (sort: string) =>
     router.push({ pathname: '/explore', query: { ...router.query, sort } }, undefined, { shallow: true, scroll: false })
 
@@ -45,53 +45,25 @@ export function ExplorePage() {
             </Typography>
           )}
         </Box>
-        <TextField
-          select
-          size="small"
-          label="Sort by"
-          value={view.sort}
-          onChange={(event) => setSort(event.target.value)}
-          sx={{ minWidth: 160 }}
-          // Native, as the source filter (see SourceFilter.tsx).
-          slotProps={{ select: { native: true } }}
-        >
-          {EXPLORE_SORTS.map((sort) => (
-            <option key={sort.value} value={sort.value}>
-              {sort.label}
-            </option>
-          ))}
-        </TextField>
+        <SortSelect value={view.sort ?? 'volume'} options={EXPLORE_SORTS} onChange={setSort} minWidth={160} />
       </Box>
-      {collections.isError ? (
-        <LoadError error={collections.error} retry={collections.refetch} />
-      ) : collections.isPending ? (
-        <CardGrid loading={8}>{null}</CardGrid>
-      ) : items.length === 0 ? (
-        <EmptyState title={view.q ? `No collection matches “${view.q}”` : 'No collections yet'}>
-          {view.q ? 'Try another name.' : 'They appear here as soon as their first token is minted.'}
-        </EmptyState>
-      ) : (
-        <>
-          <CardGrid label="Collections" loading={collections.isFetchingNextPage ? 4 : 0}>
-            {items.map((collection, index) => (
-              <li key={collection.address}>
-                <CollectionCard
-                  collection={collection}
-                  sizes={gridImageSizes()}
-                  priority={index < 4}
-                  headingLevel="h2"
-                />
-              </li>
-            ))}
-          </CardGrid>
-          <LoadMore
-            hasNextPage={collections.hasNextPage}
-            isFetchingNextPage={collections.isFetchingNextPage}
-            fetchNextPage={collections.fetchNextPage}
-            label="More collections"
-          />
-        </>
-      )}
+      <QueryGrid
+        query={collections}
+        items={items}
+        skeletons={8}
+        moreLabel="More collections"
+        empty={
+          <EmptyState title={view.q ? `No collection matches “${view.q}”` : 'No collections yet'}>
+            {view.q ? 'Try another name.' : 'They appear here as soon as their first token is minted.'}
+          </EmptyState>
+        }
+        label="Collections"
+        itemKey={(collection) => collection.address}
+      >
+        {(collection, index) => (
+          <CollectionCard collection={collection} sizes={gridImageSizes()} priority={index < 4} headingLevel="h2" />
+        )}
+      </QueryGrid>
     </>
   )
 }

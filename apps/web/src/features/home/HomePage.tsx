@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box'
 import { useActivity, useCollections, useMarketConfig } from '@vitrine/react'
 import { siteConfig } from '../../siteConfig.ts'
-import { CardGrid, gridImageSizes } from '../common/CardGrid.tsx'
+import { gridImageSizes } from '../common/CardGrid.tsx'
 import { CollectionCard } from '../common/CollectionCard.tsx'
 import { EmptyState } from '../common/EmptyState.tsx'
-import { LoadError } from '../common/LoadError.tsx'
+import { QueryGrid } from '../common/QueryGrid.tsx'
 import { HomeHero } from './HomeHero.tsx'
 import { recentSalesParams, trendingParams } from './homeQueries.ts'
 import { SaleCard } from './SaleCard.tsx'
@@ -30,47 +30,40 @@ export function HomePage() {
           href="/explore?sort=volume"
           linkLabel="View all"
         />
-        {trending.isError ? (
-          <LoadError error={trending.error} retry={trending.refetch} />
-        ) : trending.isPending ? (
-          <CardGrid loading={4}>{null}</CardGrid>
-        ) : collections.length === 0 ? (
-          <EmptyState title="No collections yet">They appear here as soon as their first token is minted.</EmptyState>
-        ) : (
-          <CardGrid label="Trending collections">
-            {collections.map((collection, index) => (
-              <li key={collection.address}>
-                <CollectionCard collection={collection} sizes={gridImageSizes()} priority={index < 2} />
-              </li>
-            ))}
-          </CardGrid>
-        )}
+        <QueryGrid
+          query={trending}
+          items={collections}
+          empty={
+            <EmptyState title="No collections yet">They appear here as soon as their first token is minted.</EmptyState>
+          }
+          label="Trending collections"
+          itemKey={(collection) => collection.address}
+        >
+          {(collection, index) => (
+            <CollectionCard collection={collection} sizes={gridImageSizes()} priority={index < 2} />
+          )}
+        </QueryGrid>
       </Box>
       <Box component="section" aria-labelledby="sales-title" sx={{ mb: 4 }}>
         <SectionHeader id="sales-title" title="Recent sales" />
-        {sales.isError ? (
-          <LoadError error={sales.error} retry={sales.refetch} />
-        ) : sales.isPending ? (
-          <CardGrid loading={4} dense>
-            {null}
-          </CardGrid>
-        ) : recent.length === 0 ? (
-          <EmptyState title="No sales yet">Sales show here as soon as an item changes hands.</EmptyState>
-        ) : (
-          <CardGrid label="Recent sales" dense>
-            {recent.map((sale) => (
-              <li key={`${sale.txHash}:${sale.address}:${sale.tokenId}`}>
-                <SaleCard
-                  sale={sale}
-                  offerCurrencies={offerCurrencies}
-                  chainId={siteConfig.chainId}
-                  collectionName={names[sale.address] ?? null}
-                  sizes={gridImageSizes(true)}
-                />
-              </li>
-            ))}
-          </CardGrid>
-        )}
+        <QueryGrid
+          query={sales}
+          items={recent}
+          dense
+          empty={<EmptyState title="No sales yet">Sales show here as soon as an item changes hands.</EmptyState>}
+          label="Recent sales"
+          itemKey={(sale) => `${sale.txHash}:${sale.address}:${sale.tokenId}`}
+        >
+          {(sale) => (
+            <SaleCard
+              sale={sale}
+              offerCurrencies={offerCurrencies}
+              chainId={siteConfig.chainId}
+              collectionName={names[sale.address] ?? null}
+              sizes={gridImageSizes(true)}
+            />
+          )}
+        </QueryGrid>
       </Box>
     </>
   )

@@ -1,16 +1,11 @@
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Table from '@mui/material/Table'
-import TableBody from '@mui/material/TableBody'
-import TableCell from '@mui/material/TableCell'
-import TableHead from '@mui/material/TableHead'
-import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
 import type { MarketOrder, Nft } from '@vitrine/api'
 import { useOrders } from '@vitrine/react'
-import { AddressLink } from '../common/AddressLink.tsx'
-import { LoadError } from '../common/LoadError.tsx'
-import { SourceMark } from '../common/SourceMark.tsx'
+import { OrderTable } from '../common/OrderTable.tsx'
+import { actionColumn, makerColumn, priceColumn } from '../common/orderColumns.tsx'
+import { QueryList } from '../common/QueryList.tsx'
 import { useMarketCurrencies } from '../common/useMarketCurrencies.ts'
 
 const expires = (endTime: string) => new Date(Number(endTime) * 1000).toISOString().slice(0, 10)
@@ -37,55 +32,40 @@ export function NftOffers({
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }} id="offers-title">
         Offers
       </Typography>
-      {offers.isError ? (
-        <LoadError error={offers.error} retry={offers.refetch} />
-      ) : offers.isPending ? (
-        <Typography color="text.secondary">Loading offers…</Typography>
-      ) : offers.data.results.length === 0 ? (
-        <Typography color="text.secondary">No offers yet.</Typography>
-      ) : (
-        <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-labelledby="offers-title">
-            <TableHead>
-              <TableRow>
-                <TableCell>Price</TableCell>
-                <TableCell>From</TableCell>
-                <TableCell>Expires</TableCell>
-                <TableCell />
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {offers.data.results.map((order) => (
-                <TableRow key={order.orderHash} data-testid="offer-row">
-                  <TableCell>
-                    {currencies.format(order.price, order.currency)}
-                    {order.kind === 'collectionOffer' ? ' (any item)' : ''} <SourceMark source={order.source} />
-                  </TableCell>
-                  <TableCell>
-                    <AddressLink address={order.maker} />
-                  </TableCell>
-                  <TableCell>{expires(order.endTime)}</TableCell>
-                  <TableCell align="right">
-                    {account && order.maker.toLowerCase() === account.toLowerCase() ? (
-                      <Button size="small" color="error" onClick={() => onCancel(order)}>
-                        Cancel
-                      </Button>
-                    ) : (
-                      canAccept &&
-                      // An offer in a token the market does not take is shown, never accepted.
-                      currencies.currencyOf(order.currency) && (
-                        <Button size="small" onClick={() => onAccept(order)}>
-                          Accept
-                        </Button>
-                      )
-                    )}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Box>
-      )}
+      <QueryList
+        query={offers}
+        items={offers.data?.results ?? []}
+        pending={<Typography color="text.secondary">Loading offers…</Typography>}
+        empty={<Typography color="text.secondary">No offers yet.</Typography>}
+      >
+        {(rows) => (
+          <OrderTable
+            labelledBy="offers-title"
+            rowTestId="offer-row"
+            orders={rows}
+            columns={[
+              priceColumn('Price', currencies, (order) => (order.kind === 'collectionOffer' ? ' (any item)' : '')),
+              makerColumn,
+              { header: 'Expires', cell: (order) => expires(order.endTime) },
+              actionColumn((order) =>
+                account && order.maker.toLowerCase() === account.toLowerCase() ? (
+                  <Button size="small" color="error" onClick={() => onCancel(order)}>
+                    Cancel
+                  </Button>
+                ) : (
+                  canAccept &&
+                  // An offer in a token the market does not take is shown, never accepted.
+                  currencies.currencyOf(order.currency) && (
+                    <Button size="small" onClick={() => onAccept(order)}>
+                      Accept
+                    </Button>
+                  )
+                ),
+              ),
+            ]}
+          />
+        )}
+      </QueryList>
     </Box>
   )
 }

@@ -1,21 +1,14 @@
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Table from '@mui/material/Table'
-import TableBody from '@mui/material/TableBody'
-import TableCell from '@mui/material/TableCell'
-import TableHead from '@mui/material/TableHead'
-import TableRow from '@mui/material/TableRow'
 import type { MarketOrder } from '@vitrine/api'
 import { useOrders, useWallet } from '@vitrine/react'
 import { useState } from 'react'
-import { TextLink } from '../../components/TextLink.tsx'
-import { shortAddress } from '../../shortAddress.ts'
 import { EmptyState } from '../common/EmptyState.tsx'
-import { LoadError } from '../common/LoadError.tsx'
-import { SourceMark } from '../common/SourceMark.tsx'
+import { OrderTable } from '../common/OrderTable.tsx'
+import { actionColumn, itemColumn, makerColumn, priceColumn } from '../common/orderColumns.tsx'
+import { QueryList } from '../common/QueryList.tsx'
 import { useMarketCurrencies } from '../common/useMarketCurrencies.ts'
 import { AcceptOfferDialog } from '../trade/tradeDialogs.ts'
-import { OrderItemLink } from './OrderItemLink.tsx'
 import { receivedParams } from './profileQueries.ts'
 
 /**
@@ -28,51 +21,37 @@ export function ProfileOffersReceived({ owner }: { owner: string }) {
   const offers = useOrders(receivedParams(owner))
   const currencies = useMarketCurrencies()
   const isMe = !!account && account.toLowerCase() === owner.toLowerCase()
-  if (offers.isError) return <LoadError error={offers.error} retry={offers.refetch} />
-  if (offers.isPending) return null
-  const rows = offers.data.results
   // The dialog keeps its place when the last offer goes: it says how the sale ended until closed.
   return (
     <Box sx={{ overflowX: 'auto' }}>
-      {rows.length === 0 ? (
-        <EmptyState title="No offers received">Offers on items held here show up as they come.</EmptyState>
-      ) : (
-        <Table size="small" aria-label="Offers received">
-          <TableHead>
-            <TableRow>
-              <TableCell>Item</TableCell>
-              <TableCell>Offer</TableCell>
-              <TableCell>From</TableCell>
-              {isMe && <TableCell />}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((order) => (
-              <TableRow key={order.orderHash}>
-                <TableCell>
-                  <OrderItemLink order={order} />
-                </TableCell>
-                <TableCell>
-                  {currencies.format(order.price, order.currency)} <SourceMark source={order.source} />
-                </TableCell>
-                <TableCell>
-                  <TextLink href={`/u/${order.maker}`}>{shortAddress(order.maker)}</TextLink>
-                </TableCell>
-                {isMe && (
-                  <TableCell align="right">
-                    {/* An offer in a token the market does not take is shown, never accepted. */}
-                    {currencies.currencyOf(order.currency) && (
+      <QueryList
+        query={offers}
+        items={offers.data?.results ?? []}
+        pending={null}
+        empty={<EmptyState title="No offers received">Offers on items held here show up as they come.</EmptyState>}
+      >
+        {(rows) => (
+          <OrderTable
+            label="Offers received"
+            orders={rows}
+            columns={[
+              itemColumn,
+              priceColumn('Offer', currencies),
+              makerColumn,
+              isMe &&
+                actionColumn(
+                  (order) =>
+                    // An offer in a token the market does not take is shown, never accepted.
+                    currencies.currencyOf(order.currency) && (
                       <Button size="small" variant="contained" onClick={() => setAccepting(order)}>
                         Accept
                       </Button>
-                    )}
-                  </TableCell>
-                )}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
+                    ),
+                ),
+            ]}
+          />
+        )}
+      </QueryList>
       {accepting && <AcceptOfferDialog open onClose={() => setAccepting(null)} order={accepting} owner={owner} />}
     </Box>
   )

@@ -1,22 +1,17 @@
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Table from '@mui/material/Table'
-import TableBody from '@mui/material/TableBody'
-import TableCell from '@mui/material/TableCell'
-import TableHead from '@mui/material/TableHead'
-import TableRow from '@mui/material/TableRow'
 import type { MarketOrder, OrderSide } from '@vitrine/api'
 import { useOrders, useWallet } from '@vitrine/react'
 import { useState } from 'react'
 import { formatEth } from '../../format/formatEth.ts'
 import { EmptyState } from '../common/EmptyState.tsx'
 import { ItemName } from '../common/ItemName.tsx'
-import { LoadError } from '../common/LoadError.tsx'
-import { SourceMark } from '../common/SourceMark.tsx'
+import { OrderTable } from '../common/OrderTable.tsx'
+import { actionColumn, itemColumn, priceColumn } from '../common/orderColumns.tsx'
+import { QueryList } from '../common/QueryList.tsx'
 import { useMarketCurrencies } from '../common/useMarketCurrencies.ts'
 import { ConfirmTradeDialog } from '../trade/tradeDialogs.ts'
-import { OrderItemLink } from './OrderItemLink.tsx'
 
 const STATUS_WORDS: Record<string, string> = {
   notOwned: 'item no longer held',
@@ -33,79 +28,67 @@ export function ProfileOrders({ maker, side }: { maker: string; side: OrderSide 
   const orders = useOrders({ side, maker, status: ['active', 'inactive'], sort: 'newest', limit: 50 })
   const isMe = !!account && account.toLowerCase() === maker.toLowerCase()
   const currencies = useMarketCurrencies()
-  if (orders.isError) return <LoadError error={orders.error} retry={orders.refetch} />
-  if (orders.isPending) return null
-  const rows = orders.data.results
-  const revived = rows.filter((order) => order.revived)
+  const status = (order: MarketOrder) =>
+    order.status === 'active'
+      ? order.revived
+        ? 'Active again'
+        : 'Active'
+      : `Inactive: ${(STATUS_WORDS[order.statusReason ?? ''] ?? 'not fillable now').replace('{currency}', currencies.currencyOf(order.currency)?.symbol ?? 'tokens')}`
   // The dialogs keep their place when the last order goes: a cancel's dialog says how it ended until closed.
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      {rows.length === 0 ? (
-        <EmptyState title={side === 'listing' ? 'No listings' : 'No offers made'}>Nothing open right now.</EmptyState>
-      ) : (
-        <>
-          {isMe &&
-            revived.map((order) => (
-              <Alert
-                key={order.orderHash}
-                severity="warning"
-                action={
-                  <Button color="inherit" size="small" onClick={() => setCancelling(order)}>
-                    Cancel it
-                  </Button>
-                }
-              >
-                Your listing of <ItemName address={order.address} tokenId={order.tokenId} /> is active again at{' '}
-                {formatEth(order.price)} because the item came back to you. Anyone can buy it at that price.
-              </Alert>
-            ))}
-          <Box sx={{ overflowX: 'auto' }}>
-            <Table size="small" aria-label={side === 'listing' ? 'Listings' : 'Offers made'}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>Item</TableCell>
-                  <TableCell>Price</TableCell>
-                  <TableCell>Status</TableCell>
-                  {isMe && <TableCell />}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {rows.map((order) => (
-                  <TableRow key={order.orderHash}>
-                    <TableCell>
-                      <OrderItemLink order={order} />
-                    </TableCell>
-                    <TableCell>
-                      {currencies.format(order.price, order.currency)} <SourceMark source={order.source} />
-                    </TableCell>
-                    <TableCell>
-                      {order.status === 'active'
-                        ? order.revived
-                          ? 'Active again'
-                          : 'Active'
-                        : `Inactive: ${(STATUS_WORDS[order.statusReason ?? ''] ?? 'not fillable now').replace('{currency}', currencies.currencyOf(order.currency)?.symbol ?? 'tokens')}`}
-                    </TableCell>
-                    {isMe && (
-                      <TableCell align="right">
-                        <Button size="small" color="error" onClick={() => setCancelling(order)}>
-                          Cancel
-                        </Button>
-                      </TableCell>
-                    )}
-                  </TableRow>
+      <QueryList
+        query={orders}
+        items={orders.data?.results ?? []}
+        pending={null}
+        empty={
+          <EmptyState title={side === 'listing' ? 'No listings' : 'No offers made'}>Nothing open right now.</EmptyState>
+        }
+      >
+        {(rows) => (
+          <>
+            {isMe &&
+              rows
+                .filter((order) => order.revived)
+                .map((order) => (
+                  <Alert
+                    key={order.orderHash}
+                    severity="warning"
+                    action={
+                      <Button color="inherit" size="small" onClick={() => setCancelling(order)}>
+                        Cancel it
+                      </Button>
+                    }
+                  >
+                    Your listing of <ItemName address={order.address} tokenId={order.tokenId} /> is active again at{' '}
+                    {formatEth(order.price)} because the item came back to you. Anyone can buy it at that price.
+                  </Alert>
                 ))}
-              </TableBody>
-            </Table>
-          </Box>
-          {isMe && (
-            <Box>
-              <Button color="error" variant="outlined" onClick={() => setCancelling('all')}>
-                Cancel all my orders
-              </Button>
-            </Box>
-          )}
-        </>
-      )}
+            <OrderTable
+              label={side === 'listing' ? 'Listings' : 'Offers made'}
+              orders={rows}
+              columns={[
+                itemColumn,
+                priceColumn('Price', currencies),
+                { header: 'Status', cell: status },
+                isMe &&
+                  actionColumn((order) => (
+                    <Button size="small" color="error" onClick={() => setCancelling(order)}>
+                      Cancel
+                    </Button>
+                  )),
+              ]}
+            />
+            {isMe && (
+              <Box>
+                <Button color="error" variant="outlined" onClick={() => setCancelling('all')}>
+                  Cancel all my orders
+                </Button>
+              </Box>
+            )}
+          </>
+        )}
+      </QueryList>
       {cancelling === 'all' && (
         <ConfirmTradeDialog
           open

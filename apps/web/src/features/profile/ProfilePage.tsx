@@ -1,112 +1,19 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
-import { liveTopic, type TradingSource } from '@vitrine/api'
-import { useInfiniteActivity, useInfiniteCollections, useInfiniteNFTs, useLiveUpdates } from '@vitrine/react'
+import { liveTopic } from '@vitrine/api'
+import { useLiveUpdates } from '@vitrine/react'
 import Head from 'next/head'
 import { useRouter } from 'next/router'
 import { shortAddress } from '../../shortAddress.ts'
-import { siteConfig } from '../../siteConfig.ts'
-import { ActivityList } from '../common/ActivityList.tsx'
 import { activitySource } from '../common/activitySource.ts'
-import { CardGrid, gridImageSizes } from '../common/CardGrid.tsx'
-import { CollectionCard } from '../common/CollectionCard.tsx'
-import { EmptyState } from '../common/EmptyState.tsx'
-import { LoadError } from '../common/LoadError.tsx'
-import { LoadMore } from '../common/LoadMore.tsx'
-import { NftCard } from '../common/NftCard.tsx'
 import { SectionTabs } from '../common/SectionTabs.tsx'
-import { SourceFilter } from '../common/SourceFilter.tsx'
+import { AccountActivity } from './AccountActivity.tsx'
 import { AddressAvatar } from './AddressAvatar.tsx'
+import { CreatedCollections } from './CreatedCollections.tsx'
+import { OwnedItems } from './OwnedItems.tsx'
 import { ProfileOffersReceived } from './ProfileOffersReceived.tsx'
 import { ProfileOrders } from './ProfileOrders.tsx'
-import { accountActivityParams, createdParams, ownedParams, type ProfileTab, profileTab } from './profileQueries.ts'
-
-function OwnedItems({ owner }: { owner: string }) {
-  const owned = useInfiniteNFTs(ownedParams(owner))
-  const nfts = owned.data?.pages.flatMap((page) => page.results) ?? []
-  if (owned.isError) return <LoadError error={owned.error} retry={owned.refetch} />
-  if (owned.isPending) return <CardGrid loading={8}>{null}</CardGrid>
-  if (nfts.length === 0)
-    return <EmptyState title="No items yet">This wallet holds no NFT that Vitrine indexes.</EmptyState>
-  return (
-    <>
-      <CardGrid label="Owned items" loading={owned.isFetchingNextPage ? 4 : 0}>
-        {nfts.map((nft, index) => (
-          <li key={`${nft.address}:${nft.tokenId}`}>
-            <NftCard nft={nft} sizes={gridImageSizes()} priority={index < 4} headingLevel="h2" />
-          </li>
-        ))}
-      </CardGrid>
-      <LoadMore
-        hasNextPage={owned.hasNextPage}
-        isFetchingNextPage={owned.isFetchingNextPage}
-        fetchNextPage={owned.fetchNextPage}
-        label="More items"
-      />
-    </>
-  )
-}
-
-function CreatedCollections({ creator }: { creator: string }) {
-  const created = useInfiniteCollections(createdParams(creator))
-  const items = created.data?.pages.flatMap((page) => page.results) ?? []
-  if (created.isError) return <LoadError error={created.error} retry={created.refetch} />
-  if (created.isPending) return <CardGrid loading={4}>{null}</CardGrid>
-  if (items.length === 0)
-    return <EmptyState title="No collections yet">Collections this wallet creates on Vitrine show here.</EmptyState>
-  return (
-    <>
-      <CardGrid label="Created collections" loading={created.isFetchingNextPage ? 4 : 0}>
-        {items.map((collection) => (
-          <li key={collection.address}>
-            <CollectionCard collection={collection} sizes={gridImageSizes()} headingLevel="h2" />
-          </li>
-        ))}
-      </CardGrid>
-      <LoadMore
-        hasNextPage={created.hasNextPage}
-        isFetchingNextPage={created.isFetchingNextPage}
-        fetchNextPage={created.fetchNextPage}
-        label="More collections"
-      />
-    </>
-  )
-}
-
-function AccountActivity({
-  account,
-  source,
-  onSource,
-}: {
-  account: string
-  source: TradingSource | undefined
-  onSource: (source: TradingSource | undefined) => void
-}) {
-  const activity = useInfiniteActivity(accountActivityParams(account, source))
-  const items = activity.data?.pages.flatMap((page) => page.results) ?? []
-  const filter = <SourceFilter value={source} onChange={onSource} />
-  if (activity.isError) return <LoadError error={activity.error} retry={activity.refetch} />
-  if (activity.isPending) return <CardGrid loading={4}>{null}</CardGrid>
-  if (items.length === 0)
-    return (
-      <>
-        {filter}
-        <EmptyState title={source ? 'No activity from this source' : 'No activity yet'} />
-      </>
-    )
-  return (
-    <>
-      {filter}
-      <ActivityList items={items} chainId={siteConfig.chainId} label={`Activity of ${shortAddress(account)}`} />
-      <LoadMore
-        hasNextPage={activity.hasNextPage}
-        isFetchingNextPage={activity.isFetchingNextPage}
-        fetchNextPage={activity.fetchNextPage}
-        label="More activity"
-      />
-    </>
-  )
-}
+import { type ProfileTab, profileTab } from './profileQueries.ts'
 
 const PROFILE_TABS: readonly { value: ProfileTab; label: string }[] = [
   { value: 'owned', label: 'Owned' },

@@ -1,6 +1,6 @@
 import type { MarketOrder } from '@vitrine/api'
 import { TextLink } from '../../components/TextLink.tsx'
-import { ItemName } from '../common/ItemName.tsx'
+import { ItemName } from './ItemName.tsx'
 
 /** The item an order is for, linked: its NFT page, or its collection for a collection offer. */
 export function OrderItemLink({ order }: { order: Pick<MarketOrder, 'address' | 'tokenId'> }) {
