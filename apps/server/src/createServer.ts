@@ -76,6 +76,7 @@ import { registerCloudCode } from './registerCloudCode.ts'
 import { createEmailChangeBudget, EMAIL_CHANGES_WINDOW_MS } from './users/emailChangeBudget.ts'
 import { ensureUserSchema } from './users/ensureUserSchema.ts'
 import { extraUserFields } from './users/extraUserFields.ts'
+import { sessionUserLookup } from './users/sessionUser.ts'
 import { withInternalErrors } from './withInternalErrors.ts'
 
 type ParseServerInstance = {
@@ -207,15 +208,19 @@ export async function createServer(
       sources: sources.all,
     }),
   }
-  const internalUrl = `http://127.0.0.1:${config.port}${config.mountPath}`
+  const filesAdapter = createFilesAdapter(config.files)
   const metadata = createMetadataHost({
     pool,
     publicOrigin: new URL(config.serverUrl).origin,
     ipfs: config.ipfsApiUrl ? createIpfsClient(config.ipfsApiUrl) : undefined,
-    readOwnFile: ownFileReader(config.serverUrl, internalUrl),
+    readOwnFile: ownFileReader(config.serverUrl, config.appId, filesAdapter),
   })
   // Cloud code's Parse SDK: in-process, with the master key once the server has started.
   let cloudParse: typeof import('parse/node') | undefined
+  const inProcessParse = () => {
+    if (!cloudParse) throw new Error('Parse Server started without running cloud code.')
+    return cloudParse
+  }
   const options = parseServerOptions(config, {
     cloud: (Parse) => {
       cloudParse = Parse
@@ -248,7 +253,7 @@ export async function createServer(
     moralisEthAuthAdapter,
     analyticsAdapter: createAnalyticsAdapter(pageViews),
     loggerAdapter: parseLogAdapter(log, clientLines),
-    filesAdapter: createFilesAdapter(config.files),
+    filesAdapter,
   })
   // Parse Server's typings describe neither its class nor custom auth modules; this is what we use.
   const api = new (ParseServer as unknown as new (options: object) => ParseServerInstance)(options)
@@ -259,8 +264,7 @@ export async function createServer(
     await api.start()
     // Parse builds its app on first use, and only then routes cloud code's SDK calls in-process.
     const parseApp = api.app
-    const Parse = cloudParse
-    if (!Parse) throw new Error('Parse Server started without running cloud code.')
+    const Parse = inProcessParse()
     const classes = await applyClassPermissions(Parse)
     await ensureUserSchema(Parse, pool)
     await commitSessionsWithoutWaiting(pool)
@@ -317,7 +321,7 @@ export async function createServer(
     closedPathGuard(),
     extraUserFields(),
     earlySignInChecks.middleware,
-    ethAddressClass(internalUrl, config.appId),
+    ethAddressClass(config.appId, sessionUserLookup(inProcessParse)),
     fastFunctions({ appId: config.appId, registry: functions, log }),
     parseApp,
   )
@@ -337,7 +341,7 @@ export async function createServer(
   })
   // handleShutdown closes the server it is given; this one is ours, not one Parse started.
   api.server = httpServer
-  await upgradeWalletUsers(internalUrl, config)
+  await upgradeWalletUsers(inProcessParse())
 
   return {
     url: config.serverUrl,
