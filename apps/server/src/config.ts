@@ -1,6 +1,7 @@
 import { isIP } from 'node:net'
 import { availableParallelism } from 'node:os'
 import { resolve } from 'node:path'
+import { CANONICAL_SEAPORT, OPENSEA_CONDUIT, OPENSEA_CONDUIT_KEY } from '@vitrine/market'
 import {
   ConfigurationError,
   flag,
@@ -62,10 +63,6 @@ const bytes32 = z
   .string()
   .regex(/^0x[0-9a-fA-F]{64}$/, 'must be 32 bytes (0x and 64 hex digits)')
   .transform((value) => value.toLowerCase() as Hex)
-/** Seaport 1.6 and OpenSea's conduit: the same addresses on every public chain. */
-const CANONICAL_SEAPORT = '0x0000000000000068F116a894984e2DB1123eB395'
-const OPENSEA_CONDUIT_KEY = '0x0000007b02230091a7ed01230072f7006a004d60a8d4e71d599b8104250f0000'
-const OPENSEA_CONDUIT = '0x1E0049783F008A0085193E00003D00cd54003c71'
 /** The canonical WETH of the chains that have one; elsewhere WETH_ADDRESS must say. */
 const CANONICAL_WETH: Record<number, Address> = {
   1: '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2',

@@ -1,3 +1,4 @@
+export { CANONICAL_SEAPORT, OPENSEA_CONDUIT, OPENSEA_CONDUIT_KEY } from './canonicalSeaport.ts'
 export {
   checkOrderTimesAndPlace,
   MAX_START_AHEAD_SECONDS,
