@@ -3,7 +3,7 @@ import { ONRAMP_WEBHOOK_PATH } from '@vitrine/api'
 import { createPool, migrate } from '@vitrine/db'
 import { createChainReads } from '@vitrine/rpc'
 import { keptAliveHttp } from '@vitrine/rpc/keptAliveHttp'
-import { createLogger } from '@vitrine/runtime/logger'
+import { createLogger, type Logger } from '@vitrine/runtime/logger'
 import express from 'express'
 import { ParseServer } from 'parse-server'
 import { createPublicClient } from 'viem'
@@ -16,7 +16,7 @@ import { createSiweNonceStore } from './auth/siweNonceStore.ts'
 import { createSiweSignInCheck } from './auth/siweSignInCheck.ts'
 import { createReadCache } from './cache/createReadCache.ts'
 import { withReadCache } from './cache/withReadCache.ts'
-import { DEFAULT_MORALIS_SIGN_IN, type ServerConfig, secretsOf } from './config.ts'
+import { type ServerConfig, secretsOf } from './config.ts'
 import { createFilesAdapter } from './files/createFilesAdapter.ts'
 import { fileServeHeaders } from './files/fileServeHeaders.ts'
 import { UPLOAD_BYTES_WINDOW_MS } from './files/registerFileTriggers.ts'
@@ -100,14 +100,16 @@ export type CreateServerOptions = {
   beforeListen?: () => Promise<void>
   /** A worker of several: where their one order book is kept, and whether by this worker. */
   orderBook?: OrderBookPlace | null
+  /** The process's root logger (main.ts); parts log through its children. Default: one made here. */
+  logger?: Logger
 }
 
 /** Builds and starts the backend: migrations, Parse Server, our guards and routes, the HTTP listener. */
 export async function createServer(
   config: ServerConfig,
-  { beforeListen, orderBook = null }: CreateServerOptions = {},
+  { beforeListen, orderBook = null, logger }: CreateServerOptions = {},
 ): Promise<VitrineServer> {
-  const log = createLogger({ component: 'server', level: config.logLevel, secrets: secretsOf(config) })
+  const log = logger ?? createLogger({ component: 'server', level: config.logLevel, secrets: secretsOf(config) })
   // Lines a second at most about what clients cause at will (bad requests, refusals).
   const clientLines = createLogBudget(10)
   const pool = createPool(config.databaseUrl)
@@ -149,7 +151,7 @@ export async function createServer(
     raribleApi: sources.raribleApi,
     orderBook: orderBook && !orderBook.keeper ? connectOrderBook(orderBook.socketPath) : null,
   }
-  const liveLogger = createLogger({ component: 'server', level: config.logLevel, secrets: secretsOf(config) })
+  const liveLogger = log.child({ part: 'live' })
   const live = createLiveStream(
     config.databaseUrl,
     () => nft.queries.indexedBlock(),
@@ -182,7 +184,7 @@ export async function createServer(
   })
   const moralisEthAuthAdapter = createMoralisEthAuthAdapter({
     appId: config.appId,
-    signIn: config.moralisSignIn ?? DEFAULT_MORALIS_SIGN_IN,
+    signIn: config.moralisSignIn,
     publicClient,
     signedMessages: createSignedMessageStore(pool),
     checkSiweSignIn,
@@ -281,7 +283,7 @@ export async function createServer(
   app.set('trust proxy', config.trustProxy)
   app.use(responseHeaders(config.corsOrigins), badRequestLog(log, clientLines))
   // Pictures beside the API, not through Parse: no app id, no session, no JSON body to parse.
-  const mediaLog = createLogger({ component: 'media', level: config.logLevel, secrets: secretsOf(config) })
+  const mediaLog = log.child({ part: 'media' })
   const media = createMediaService({
     sources: createPictureSources(pool, config.chainId),
     chainId: config.chainId,

@@ -23,6 +23,7 @@ export {
   toMintVoucher,
   toMintVoucherJson,
 } from './lazyVoucher.ts'
+export { MarketError } from './MarketError.ts'
 export {
   ERC1271_MAGIC_VALUE,
   erc20ViewsAbi,

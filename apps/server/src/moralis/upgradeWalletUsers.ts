@@ -1,4 +1,11 @@
+import { ServerError } from '../ServerError.ts'
+
 type ParseStatic = typeof import('parse/node')
+
+/** The wallet users could not be upgraded at start (`cause`: Parse's answer). */
+export class WalletUpgradeError extends ServerError {
+  override name = 'WalletUpgradeError'
+}
 
 const PAGE = 100
 
@@ -19,12 +26,12 @@ export async function upgradeWalletUsers(Parse: Pick<ParseStatic, 'Query' | 'Use
       .limit(PAGE)
       .find({ useMasterKey: true })
       .catch((cause: unknown) => {
-        throw new Error('Could not list wallet users to upgrade.', { cause })
+        throw new WalletUpgradeError('Could not list wallet users to upgrade.', { cause })
       })
     for (const user of users) {
       const address = user.get('ethAddress') as string
       await user.save({ ethAddress: address.toLowerCase() }, { useMasterKey: true }).catch((cause: unknown) => {
-        throw new Error(`Could not upgrade wallet user ${user.id}.`, { cause })
+        throw new WalletUpgradeError(`Could not upgrade wallet user ${user.id}.`, { cause })
       })
       upgraded++
     }
