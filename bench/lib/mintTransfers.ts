@@ -1,3 +1,4 @@
+import type { Standard } from '@vitrine/api'
 import { collectionFactoryAbi, creatorCollectionAbi, creatorEditionAbi } from '@vitrine/contracts'
 import { type Deployment, devAccount } from '@vitrine/devchain'
 import {
@@ -60,7 +61,7 @@ export async function mintTransfers(
   await chain.setAutomine(false)
   await chain.setBlockGasLimit({ gasLimit: 100_000_000n })
 
-  const create = (standard: 'ERC721' | 'ERC1155', i: number) =>
+  const create = (standard: Standard, i: number) =>
     send(
       deployment.collectionFactory,
       standard === 'ERC721'

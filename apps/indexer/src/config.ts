@@ -1,9 +1,8 @@
+import { CANONICAL_SEAPORT } from '@vitrine/market'
 import { parseEnv, positiveInt, shared, url } from '@vitrine/runtime/config'
 import { getAddress, isAddress } from 'viem'
 import { z } from 'zod'
 
-/** Seaport 1.6, at the same address on every public chain. */
-const CANONICAL_SEAPORT = '0x0000000000000068F116a894984e2DB1123eB395'
 const block = z.coerce.bigint().nonnegative()
 
 /** The indexer's part of the environment (README's configuration table), with its defaults. */

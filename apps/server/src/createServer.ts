@@ -3,7 +3,7 @@ import { type FunctionParameters, ONRAMP_WEBHOOK_PATH } from '@vitrine/api'
 import { createPool, migrate } from '@vitrine/db'
 import { createChainReads } from '@vitrine/rpc'
 import { keptAliveHttp } from '@vitrine/rpc/keptAliveHttp'
-import { createLogger } from '@vitrine/runtime/logger'
+import { createLogger, type Logger } from '@vitrine/runtime/logger'
 import express from 'express'
 import { ParseServer } from 'parse-server'
 import { createPublicClient } from 'viem'
@@ -15,7 +15,7 @@ import { createEarlySignInChecks } from './auth/earlySignInChecks.ts'
 import { createSiweNonceStore } from './auth/siweNonceStore.ts'
 import { createSiweSignInCheck } from './auth/siweSignInCheck.ts'
 import { createReadCache } from './cache/createReadCache.ts'
-import { DEFAULT_MORALIS_SIGN_IN, type ServerConfig, secretsOf } from './config.ts'
+import { type ServerConfig, secretsOf } from './config.ts'
 import { createFilesAdapter } from './files/createFilesAdapter.ts'
 import { fileServeHeaders } from './files/fileServeHeaders.ts'
 import { UPLOAD_BYTES_WINDOW_MS } from './files/registerFileTriggers.ts'
@@ -75,6 +75,7 @@ import { registerCloudCode } from './registerCloudCode.ts'
 import { createEmailChangeBudget, EMAIL_CHANGES_WINDOW_MS } from './users/emailChangeBudget.ts'
 import { ensureUserSchema } from './users/ensureUserSchema.ts'
 import { extraUserFields } from './users/extraUserFields.ts'
+import { sessionUserLookup } from './users/sessionUser.ts'
 
 type ParseServerInstance = {
   start(): Promise<unknown>
@@ -97,14 +98,16 @@ export type CreateServerOptions = {
   beforeListen?: () => Promise<void>
   /** A worker of several: where their one order book is kept, and whether by this worker. */
   orderBook?: OrderBookPlace | null
+  /** The process's root logger (main.ts); parts log through its children. Default: one made here. */
+  logger?: Logger
 }
 
 /** Builds and starts the backend: migrations, Parse Server, our guards and routes, the HTTP listener. */
 export async function createServer(
   config: ServerConfig,
-  { beforeListen, orderBook = null }: CreateServerOptions = {},
+  { beforeListen, orderBook = null, logger }: CreateServerOptions = {},
 ): Promise<VitrineServer> {
-  const log = createLogger({ component: 'server', level: config.logLevel, secrets: secretsOf(config) })
+  const log = logger ?? createLogger({ component: 'server', level: config.logLevel, secrets: secretsOf(config) })
   // Lines a second at most about what clients cause at will (bad requests, refusals).
   const clientLines = createLogBudget(10)
   const pool = createPool(config.databaseUrl)
@@ -146,7 +149,7 @@ export async function createServer(
     raribleApi: sources.raribleApi,
     orderBook: orderBook && !orderBook.keeper ? connectOrderBook(orderBook.socketPath) : null,
   }
-  const liveLogger = createLogger({ component: 'server', level: config.logLevel, secrets: secretsOf(config) })
+  const liveLogger = log.child({ part: 'live' })
   const live = createLiveStream(
     config.databaseUrl,
     () => nft.queries.indexedBlock(),
@@ -179,7 +182,7 @@ export async function createServer(
   })
   const moralisEthAuthAdapter = createMoralisEthAuthAdapter({
     appId: config.appId,
-    signIn: config.moralisSignIn ?? DEFAULT_MORALIS_SIGN_IN,
+    signIn: config.moralisSignIn,
     publicClient,
     signedMessages: createSignedMessageStore(pool),
     checkSiweSignIn,
@@ -205,15 +208,19 @@ export async function createServer(
       sources: sources.all,
     }),
   }
-  const internalUrl = `http://127.0.0.1:${config.port}${config.mountPath}`
+  const filesAdapter = createFilesAdapter(config.files)
   const metadata = createMetadataHost({
     pool,
     publicOrigin: new URL(config.serverUrl).origin,
     ipfs: config.ipfsApiUrl ? createIpfsClient(config.ipfsApiUrl) : undefined,
-    readOwnFile: ownFileReader(config.serverUrl, internalUrl),
+    readOwnFile: ownFileReader(config.serverUrl, config.appId, filesAdapter),
   })
   // Cloud code's Parse SDK: in-process, with the master key once the server has started.
   let cloudParse: typeof import('parse/node') | undefined
+  const inProcessParse = () => {
+    if (!cloudParse) throw new Error('Parse Server started without running cloud code.')
+    return cloudParse
+  }
   const options = parseServerOptions(config, {
     cloud: (Parse) => {
       cloudParse = Parse
@@ -250,7 +257,7 @@ export async function createServer(
     moralisEthAuthAdapter,
     analyticsAdapter: createAnalyticsAdapter(pageViews),
     loggerAdapter: parseLogAdapter(log, clientLines),
-    filesAdapter: createFilesAdapter(config.files),
+    filesAdapter,
   })
   // Parse Server's typings describe neither its class nor custom auth modules; this is what we use.
   const api = new (ParseServer as unknown as new (options: object) => ParseServerInstance)(options)
@@ -261,8 +268,7 @@ export async function createServer(
     await api.start()
     // Parse builds its app on first use, and only then routes cloud code's SDK calls in-process.
     const parseApp = api.app
-    const Parse = cloudParse
-    if (!Parse) throw new Error('Parse Server started without running cloud code.')
+    const Parse = inProcessParse()
     const classes = await applyClassPermissions(Parse)
     await ensureUserSchema(Parse, pool)
     await commitSessionsWithoutWaiting(pool)
@@ -279,7 +285,7 @@ export async function createServer(
   app.set('trust proxy', config.trustProxy)
   app.use(responseHeaders(config.corsOrigins), badRequestLog(log, clientLines))
   // Pictures beside the API, not through Parse: no app id, no session, no JSON body to parse.
-  const mediaLog = createLogger({ component: 'media', level: config.logLevel, secrets: secretsOf(config) })
+  const mediaLog = log.child({ part: 'media' })
   const media = createMediaService({
     sources: createPictureSources(pool, config.chainId),
     chainId: config.chainId,
@@ -319,7 +325,7 @@ export async function createServer(
     closedPathGuard(),
     extraUserFields(),
     earlySignInChecks.middleware,
-    ethAddressClass(internalUrl, config.appId),
+    ethAddressClass(config.appId, sessionUserLookup(inProcessParse)),
     fastFunctions({ appId: config.appId, routes: functions.fast, log }),
     parseApp,
   )
@@ -343,7 +349,7 @@ export async function createServer(
   })
   // handleShutdown closes the server it is given; this one is ours, not one Parse started.
   api.server = httpServer
-  await upgradeWalletUsers(internalUrl, config)
+  await upgradeWalletUsers(inProcessParse())
 
   return {
     url: config.serverUrl,

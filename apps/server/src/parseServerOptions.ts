@@ -1,5 +1,5 @@
 import { NullCacheAdapter } from 'parse-server'
-import { LOOPBACK_IPS, type ServerConfig } from './config.ts'
+import type { ServerConfig } from './config.ts'
 import { CLASS_ACCESS } from './permissions/classAccess.ts'
 import { protectedFieldsOption } from './permissions/classLevelPermissions.ts'
 import { routeAllowList } from './permissions/routeAllowList.ts'
@@ -26,7 +26,7 @@ export function parseServerOptions(config: ServerConfig, deps: ParseServerDeps) 
     appId: config.appId,
     masterKey: config.masterKey,
     // The master key opens everything: accepted from this machine only unless MASTER_KEY_IPS says.
-    masterKeyIps: config.masterKeyIps ?? LOOPBACK_IPS,
+    masterKeyIps: config.masterKeyIps,
     serverURL: `http://127.0.0.1:${config.port}${config.mountPath}`,
     publicServerURL: config.serverUrl,
     databaseURI: config.databaseUrl,

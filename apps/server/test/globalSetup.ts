@@ -11,6 +11,7 @@ import { cloudFunctionNames } from '../src/permissions/cloudFunctionNames.ts'
 import { startDocumentHost } from './documentHost.ts'
 import { registerPrototypeProbe } from './prototypeProbe.ts'
 import { RARIBLE_LISTED } from './raribleListed.ts'
+import { watchSelfRequests } from './selfRequestWatch.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -32,6 +33,8 @@ declare module 'vitest' {
     cloudFunctions: string[]
     /** A web host of metadata documents the backend may read (lazy listings): files written to `dir`. */
     documents: { url: string; dir: string }
+    /** Where the requests the test backend sent to itself are noted (none expected: selfRequestWatch.ts). */
+    selfRequestsFile: string
   }
 }
 
@@ -120,6 +123,9 @@ export default async function setup(project: TestProject) {
       concurrency: 4,
     },
   })
+  // From before the start: the start itself must not call the server either.
+  const selfRequestsFile = join(dataDir, 'self-requests.log')
+  watchSelfRequests(serverPort, selfRequestsFile)
   const server = await createServer(config)
   project.provide('stack', {
     serverUrl: server.url,
@@ -134,6 +140,7 @@ export default async function setup(project: TestProject) {
   })
   project.provide('cloudFunctions', cloudFunctionNames(config.appId))
   project.provide('documents', { url: documents.url, dir: documentsDir })
+  project.provide('selfRequestsFile', selfRequestsFile)
   // After the list above: no permission test sees it (closed to clients, as every function the
   // table does not know).
   registerPrototypeProbe()

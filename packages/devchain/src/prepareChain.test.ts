@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { collectionFactoryAbi, creatorCollectionAbi, creatorEditionAbi } from '@vitrine/contracts'
 import { freePort } from '@vitrine/testkit'
 import sharp from 'sharp'
-import { createPublicClient, erc20Abi, http, parseAbiItem, parseEther, zeroAddress } from 'viem'
+import { createPublicClient, erc20Abi, getAbiItem, http, parseEther, zeroAddress } from 'viem'
 import { afterAll, beforeAll, expect, test, vi } from 'vitest'
 
 vi.setConfig({ testTimeout: 180_000 })
@@ -53,9 +53,7 @@ test('a new chain gets Seaport, the factory and the demo: 4 collections, 60+ NFT
 
   const created = await client.getLogs({
     address: deployment.collectionFactory,
-    event: parseAbiItem(
-      'event CollectionCreated(address indexed collection, address indexed owner, uint8 standard, string name, string symbol)',
-    ),
+    event: getAbiItem({ abi: collectionFactoryAbi, name: 'CollectionCreated' }),
     fromBlock: 0n,
   })
   expect(created).toHaveLength(4)

@@ -1,3 +1,4 @@
+export { CANONICAL_SEAPORT, OPENSEA_CONDUIT, OPENSEA_CONDUIT_KEY } from './canonicalSeaport.ts'
 export {
   checkOrderTimesAndPlace,
   MAX_START_AHEAD_SECONDS,
@@ -22,6 +23,7 @@ export {
   toMintVoucher,
   toMintVoucherJson,
 } from './lazyVoucher.ts'
+export { MarketError } from './MarketError.ts'
 export {
   ERC1271_MAGIC_VALUE,
   erc20ViewsAbi,

@@ -1,10 +1,11 @@
+import type { Standard } from '@vitrine/api'
 import { type Address, zeroAddress, zeroHash } from 'viem'
 import type { MarketTerms } from './checkOrderTerms.ts'
 import { type ConsiderationItem, ItemType, type OrderComponents, OrderType } from './seaportTypes.ts'
 import { splitPrice } from './splitPrice.ts'
 
 /** One copy of a token to list or to ask for. */
-export type DraftItem = { standard: 'ERC721' | 'ERC1155'; address: Address; tokenId: bigint }
+export type DraftItem = { standard: Standard; address: Address; tokenId: bigint }
 
 /** What every order of the book carries besides its items (the maker's counter, its times, a salt). */
 export type DraftTerms = {

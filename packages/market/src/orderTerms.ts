@@ -1,4 +1,4 @@
-import { NATIVE_CURRENCY, type OrderKind, type OrderSide } from '@vitrine/api'
+import { NATIVE_CURRENCY, type OrderKind, type OrderSide, type Standard } from '@vitrine/api'
 import type { Address } from 'viem'
 import { type Refusal, refuse } from './Refusal.ts'
 import { type ConsiderationItem, ItemType, type OfferItem, type OrderComponents, OrderType } from './seaportTypes.ts'
@@ -7,7 +7,7 @@ import { type ConsiderationItem, ItemType, type OfferItem, type OrderComponents,
 export type OrderTerms = {
   kind: OrderKind
   side: OrderSide
-  standard: 'ERC721' | 'ERC1155'
+  standard: Standard
   /** The collection. */
   address: Address
   /** Null for a collection offer. */

@@ -1,4 +1,5 @@
 import type { Address, GetSwapQuoteParams, SwapQuote, SwapToken } from '@vitrine/api'
+import { MarketError } from './MarketError.ts'
 import type { TradingSourceAdapter } from './tradingSourceAdapter.ts'
 
 /**
@@ -9,7 +10,7 @@ import type { TradingSourceAdapter } from './tradingSourceAdapter.ts'
 export type SwapFailure = 'unknownToken' | 'sameToken' | 'noRoute' | 'unavailable'
 
 /** A quote refused, with a sentence a person can act on; `cause` keeps what the route said. */
-export class SwapQuoteError extends Error {
+export class SwapQuoteError extends MarketError {
   override name = 'SwapQuoteError'
   constructor(
     readonly failure: SwapFailure,

@@ -1,11 +1,9 @@
-import type { Standard } from '@vitrine/api'
+import { STANDARDS, type Standard } from '@vitrine/api'
 import { decodeEventLog, type Log } from 'viem'
 import { checksumAddress } from './checksumAddress.ts'
 import { COLLECTION_CREATED, factoryEventsAbi } from './factoryEvents.ts'
 
 export type CollectionCreated = { address: string; creator: string; standard: Standard; blockNumber: bigint }
-
-const STANDARDS: readonly Standard[] = ['ERC721', 'ERC1155']
 
 /**
  * Logs → collections made by the factories given. Only those emitters count: any contract could
@@ -19,6 +17,7 @@ export function decodeCollectionsCreated(logs: readonly Log[], factories: Readon
     if (!factories.has(checksumAddress(log.address))) continue
     try {
       const { args } = decodeEventLog({ abi: factoryEventsAbi, data: log.data, topics: log.topics })
+      // The factory's enum, in the order of STANDARDS.
       const standard = STANDARDS[args.standard]
       if (!standard) continue
       created.push({

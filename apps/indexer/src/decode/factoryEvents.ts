@@ -1,8 +1,9 @@
-import { parseAbi, toEventSelector } from 'viem'
+import { collectionFactoryAbi } from '@vitrine/contracts'
+import { getAbiItem, toEventSelector } from 'viem'
 
 /** Vitrine's CollectionFactory (packages/contracts): a collection is born with this event. */
-export const factoryEventsAbi = parseAbi([
-  'event CollectionCreated(address indexed collection, address indexed owner, uint8 standard, string name, string symbol)',
-])
+const collectionCreated = getAbiItem({ abi: collectionFactoryAbi, name: 'CollectionCreated' })
 
-export const COLLECTION_CREATED = toEventSelector(factoryEventsAbi[0])
+export const factoryEventsAbi = [collectionCreated] as const
+
+export const COLLECTION_CREATED = toEventSelector(collectionCreated)

@@ -12,13 +12,3 @@ export const seaportEventsAbi = parseAbi([
 export const ORDER_FULFILLED = toEventSelector(seaportEventsAbi[0])
 export const ORDER_CANCELLED = toEventSelector(seaportEventsAbi[1])
 export const COUNTER_INCREMENTED = toEventSelector(seaportEventsAbi[2])
-
-/** Seaport's item types (ConsiderationEnums.sol). */
-export const ItemType = {
-  NATIVE: 0,
-  ERC20: 1,
-  ERC721: 2,
-  ERC1155: 3,
-  ERC721_WITH_CRITERIA: 4,
-  ERC1155_WITH_CRITERIA: 5,
-} as const

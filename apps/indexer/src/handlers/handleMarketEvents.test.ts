@@ -1,8 +1,9 @@
+import { ItemType } from '@vitrine/market'
 import { encodeAbiParameters, encodeEventTopics, type Log, parseEther, zeroAddress } from 'viem'
 import { expect, test } from 'vitest'
 import { decodeMarketEvents } from '../decode/decodeMarketEvents.ts'
 import type { MarketEvent, OrderItem } from '../decode/MarketEvent.ts'
-import { ItemType, seaportEventsAbi } from '../decode/seaportEvents.ts'
+import { seaportEventsAbi } from '../decode/seaportEvents.ts'
 import { handleMarketEvents } from './handleMarketEvents.ts'
 
 const seaport = '0x00000000000000ADc04C56Bf30aC9d3c0aAF14dC'

@@ -1,7 +1,7 @@
 import { TradingSource } from '@vitrine/api'
+import { ItemType } from '@vitrine/market'
 import { zeroAddress } from 'viem'
 import type { MarketEvent, OrderItem } from '../decode/MarketEvent.ts'
-import { ItemType } from '../decode/seaportEvents.ts'
 import { emptyWrites, type Writes } from './Writes.ts'
 
 const isNft = (item: OrderItem) => item.itemType >= ItemType.ERC721 && item.itemType <= ItemType.ERC1155_WITH_CRITERIA

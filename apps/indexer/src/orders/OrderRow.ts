@@ -1,11 +1,11 @@
-import type { OrderKind, OrderSide, OrderStatus, OrderStatusReason } from '@vitrine/api'
+import type { OrderKind, OrderSide, OrderStatus, OrderStatusReason, Standard } from '@vitrine/api'
 
 /** What the indexer reads of an order to check it against the chain. */
 export type OrderRow = {
   order_hash: string
   side: OrderSide
   kind: OrderKind
-  standard: 'ERC721' | 'ERC1155'
+  standard: Standard
   maker: string
   address: string
   token_id: string | null

@@ -3,13 +3,16 @@ import type { FilesConfig } from '../config.ts'
 
 const require = createRequire(import.meta.url)
 
-type FsAdapterClass = new (options: { filesSubDirectory?: string }) => object
+/** Parse's files adapter, as Parse Server takes it; what we call of it ourselves is typed. */
+export type FilesAdapter = { getFileData(name: string): Promise<Uint8Array> }
+
+type FsAdapterClass = new (options: { filesSubDirectory?: string }) => FilesAdapter
 
 /**
  * `@parse/fs-files-adapter` keeps files under `files/` of the working folder: this one keeps them
  * in the folder given (the data folder's `files/` by default), so they are backed up with it.
  */
-function folderAdapter(dir: string): object {
+function folderAdapter(dir: string): FilesAdapter {
   const FileSystemAdapter = require('@parse/fs-files-adapter') as FsAdapterClass
   class FolderAdapter extends FileSystemAdapter {
     // The base class names its folder `files/<filesSubDirectory>`; ours is the path itself.
@@ -25,9 +28,9 @@ function folderAdapter(dir: string): object {
  * through the backend in both cases (the S3 adapter's `directAccess` stays off), so every answer
  * gets the backend's file headers (see fileServeHeaders.ts).
  */
-export function createFilesAdapter(config: FilesConfig): object {
+export function createFilesAdapter(config: Pick<FilesConfig, 'dir' | 's3'>): FilesAdapter {
   if (!config.s3) return folderAdapter(config.dir)
-  const S3Adapter = require('@parse/s3-files-adapter') as new (options: object) => object
+  const S3Adapter = require('@parse/s3-files-adapter') as new (options: object) => FilesAdapter
   const { s3 } = config
   return new S3Adapter({
     bucket: s3.bucket,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import type { OrderKind, OrderSide, OrderStatus, TradingSource } from '@vitrine/api'
+import type { OrderKind, OrderSide, OrderStatus, Standard, TradingSource } from '@vitrine/api'
 import { LIVE_CHANNEL, livePayload } from '@vitrine/db'
 import { toMintVoucherJson, toOrderComponentsJson } from '@vitrine/market'
 import type pg from 'pg'
@@ -84,7 +84,7 @@ type NewOrderRow = {
   orderHash: string
   side: OrderSide
   kind: OrderKind
-  standard: 'ERC721' | 'ERC1155'
+  standard: Standard
   maker: string
   address: string
   tokenId: string | null

@@ -1,5 +1,7 @@
+import { ServerError } from '../ServerError.ts'
+
 /** Too much work is already waiting: the caller answers without doing it. */
-export class QueueFullError extends Error {
+export class QueueFullError extends ServerError {
   override name = 'QueueFullError'
 }
 

@@ -1,10 +1,11 @@
 import sharp, { type Sharp } from 'sharp'
+import { ServerError } from '../ServerError.ts'
 
 /** Pictures we decode; anything else (PDF, raw pixels, unknown bytes) is not a picture to us. */
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff', 'svg'])
 
 /** The bytes given cannot become a picture (not an image, too many pixels, broken, too slow to decode). */
-export class PictureError extends Error {
+export class PictureError extends ServerError {
   override name = 'PictureError'
 }
 

@@ -1,7 +1,9 @@
+import { ServerError } from '../ServerError.ts'
+
 /** What the metadata host needs of IPFS: add bytes (pinned), get their CID. */
 export type IpfsClient = { add(bytes: Uint8Array, name: string): Promise<string> }
 
-export class IpfsError extends Error {
+export class IpfsError extends ServerError {
   override name = 'IpfsError'
 }
 

@@ -1,10 +1,16 @@
 import { createHash } from 'node:crypto'
+import { mkdtemp } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { createPool } from '@vitrine/db'
 import { freePort } from '@vitrine/testkit'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { call, newUser } from '../../test/access.ts'
+import { testNoSelfRequests } from '../../test/noSelfRequests.ts'
+import { selfRequests, watchSelfRequests } from '../../test/selfRequestWatch.ts'
+import { createFilesAdapter } from '../files/createFilesAdapter.ts'
 import { createIpfsClient } from './createIpfsClient.ts'
 import { createMetadataHost } from './createMetadataHost.ts'
 import { ownFileReader } from './ownFileReader.ts'
@@ -128,9 +134,14 @@ describe('putMetadata with an IPFS API', () => {
       pool,
       publicOrigin: 'http://unused',
       ipfs: createIpfsClient(apiUrl),
-      readOwnFile: ownFileReader(stack.serverUrl, stack.serverUrl),
+      readOwnFile: ownFileReader(stack.serverUrl, stack.appId, createFilesAdapter({ dir: stack.filesDir })),
     })
+    // The picture is read where Parse keeps it, not asked of the backend's port.
+    const watched = join(await mkdtemp(join(tmpdir(), 'pin-')), 'requests.log')
+    const watch = watchSelfRequests(Number(new URL(stack.serverUrl).port), watched)
     const { uri } = await host.put('token', { ...token, image: url })
+    watch.stop()
+    expect(selfRequests(watched)).toEqual([])
     const cid = uri.replace('ipfs://', '')
     const document = JSON.parse(kubo.pinned.get(cid)?.toString() ?? 'null') as { image: string }
     expect(document).toMatchObject({ name: token.name, image: expect.stringMatching(/^ipfs:\/\/bafk/) })
@@ -152,3 +163,5 @@ describe('putMetadata with an IPFS API', () => {
     await expect(host.put('token', token)).rejects.toThrow(/does not answer/)
   })
 })
+
+testNoSelfRequests()

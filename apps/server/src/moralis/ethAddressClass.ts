@@ -1,6 +1,7 @@
 import express, { type RequestHandler } from 'express'
 import Parse from 'parse/node'
 import { canonicalRoute } from '../http/canonicalRoute.ts'
+import type { SessionUser, SessionUserLookup } from '../users/sessionUser.ts'
 
 const ROUTE = /^\/classes\/_ethaddress(?:\/([^/]+))?$/
 
@@ -9,30 +10,21 @@ const parseBody = express.json({
   limit: '64kb',
 })
 
-type Me = { objectId: string; accounts?: string[]; createdAt: string; updatedAt: string }
-
 /**
  * Moralis's `_EthAddress` class, which moralis-v1's link() and unlink() read and delete: one
  * record per wallet linked to a user, its id the lower-case address. Here it is derived from the
  * signed-in user's linked wallet, never stored: a user sees only their own; deleting one answers
  * as done, and the unlink that follows it (authData.moralisEth set to null) unlinks the wallet.
- * Parse Server refuses class names starting with `_` it does not know, so this runs before it.
+ * Parse Server refuses class names starting with `_` it does not know, so this runs before it;
+ * like Parse, it answers only requests of our app, and finds the session's user in-process.
  */
-export function ethAddressClass(internalServerUrl: string, appId: string): RequestHandler {
-  const me = async (sessionToken: string | undefined): Promise<Me | null> => {
-    if (!sessionToken) return null
-    const response = await fetch(`${internalServerUrl}/users/me`, {
-      headers: { 'X-Parse-Application-Id': appId, 'X-Parse-Session-Token': sessionToken },
-    })
-    if (response.status !== 200) return null
-    return (await response.json()) as Me
-  }
-  const recordOf = (user: Me, address: string) => ({
+export function ethAddressClass(appId: string, sessionUser: SessionUserLookup): RequestHandler {
+  const recordOf = (user: SessionUser, address: string) => ({
     objectId: address,
     address,
-    user: { __type: 'Pointer', className: '_User', objectId: user.objectId },
-    createdAt: user.createdAt,
-    updatedAt: user.updatedAt,
+    user: { __type: 'Pointer', className: '_User', objectId: user.id },
+    createdAt: user.createdAt.toISOString(),
+    updatedAt: user.updatedAt.toISOString(),
   })
 
   return (request, response, next) => {
@@ -43,11 +35,14 @@ export function ethAddressClass(internalServerUrl: string, appId: string): Reque
       try {
         const body = (request.body ?? {}) as Record<string, unknown>
         const method = request.method === 'POST' && typeof body._method === 'string' ? body._method : request.method
-        const token = request.get('X-Parse-Session-Token') ?? (body._SessionToken as string | undefined)
+        const token = request.get('X-Parse-Session-Token') ?? body._SessionToken
         const id = match[1] ?? objectIdOf(body.where ?? request.query.where)
         response.set('Access-Control-Allow-Origin', '*')
-        const user = await me(token)
-        const own = user && id && (user.accounts ?? []).includes(id.toLowerCase()) ? user : null
+        // As Parse answers a request without our app id (handleParseHeaders).
+        if ((request.get('X-Parse-Application-Id') ?? body._ApplicationId) !== appId)
+          return response.status(403).json({ error: 'unauthorized' })
+        const user = await sessionUser(token)
+        const own = user && id && user.accounts.includes(id.toLowerCase()) ? user : null
         if (method === 'GET') {
           if (match[1]) {
             if (!own) return notFound(response)

@@ -1,10 +1,11 @@
+import type { Standard } from '@vitrine/api'
 import type pg from 'pg'
 import { ACTIVITY_COLUMNS } from '../nft/nftQueries.ts'
 import type { ActivityRow, TokenRow } from '../nft/nftShapes.ts'
 
 export type CollectionInfo = {
   address: string
-  standard: 'ERC721' | 'ERC1155'
+  standard: Standard
   name: string | null
   symbol: string | null
 }

@@ -4,6 +4,7 @@ import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 
 import { foundry } from 'viem/chains'
 import { describe, expect, inject, test } from 'vitest'
 import { moralisClient, nodeWallet } from '../../test/moralisClient.ts'
+import { testNoSelfRequests } from '../../test/noSelfRequests.ts'
 import { parseClient, rest } from '../../test/parseClient.ts'
 import { requestChallenge, signInWithWallet } from '../../test/walletSignIn.ts'
 
@@ -261,3 +262,5 @@ test('the Parse SDK still sees one user per wallet', async () => {
     .count({ useMasterKey: true })
   expect(users).toBe(1)
 })
+
+testNoSelfRequests()

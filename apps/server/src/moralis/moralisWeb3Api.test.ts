@@ -4,6 +4,7 @@ import { createPublicClient, http, zeroAddress } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { moralisClient } from '../../test/moralisClient.ts'
+import { testNoSelfRequests } from '../../test/noSelfRequests.ts'
 import { rest } from '../../test/parseClient.ts'
 import { spawnServer } from '../../test/spawnServer.ts'
 
@@ -316,3 +317,5 @@ test('getNativeBalance while the chain node is down is a temporary error, not a 
     await server.exited
   }
 })
+
+testNoSelfRequests()

@@ -1,4 +1,11 @@
-type Config = { appId: string; masterKey: string }
+import { ServerError } from '../ServerError.ts'
+
+type ParseStatic = typeof import('parse/node')
+
+/** The wallet users could not be upgraded at start (`cause`: Parse's answer). */
+export class WalletUpgradeError extends ServerError {
+  override name = 'WalletUpgradeError'
+}
 
 const PAGE = 100
 
@@ -7,28 +14,27 @@ const PAGE = 100
  * `ethAddress` and only `authData.ethereum`. Touching each once, with the master key, runs the user
  * trigger, which writes the lower-case fields and the `moralisEth` entry, so Moralis sign-in finds
  * them. Once done, the query finds nobody: a later start costs one scan of the users table.
+ * `Parse` is cloud code's SDK, which Parse Server answers in-process (no request to its own port).
  */
-export async function upgradeWalletUsers(serverUrl: string, config: Config): Promise<number> {
-  const headers = {
-    'X-Parse-Application-Id': config.appId,
-    'X-Parse-Master-Key': config.masterKey,
-    'Content-Type': 'application/json',
-  }
-  const where = encodeURIComponent(JSON.stringify({ ethAddress: { $regex: '[A-F]' } }))
+export async function upgradeWalletUsers(Parse: Pick<ParseStatic, 'Query' | 'User'>): Promise<number> {
   let upgraded = 0
   for (;;) {
-    const found = await fetch(`${serverUrl}/classes/_User?where=${where}&limit=${PAGE}&keys=ethAddress`, { headers })
-    if (!found.ok) throw new Error(`Could not list wallet users to upgrade: ${found.status} ${await found.text()}`)
-    const { results } = (await found.json()) as { results: { objectId: string; ethAddress: string }[] }
-    for (const user of results) {
-      const saved = await fetch(`${serverUrl}/users/${user.objectId}`, {
-        method: 'PUT',
-        headers,
-        body: JSON.stringify({ ethAddress: user.ethAddress.toLowerCase() }),
+    // Each page's users stop matching once saved: the next query finds the ones after them.
+    const users = await new Parse.Query(Parse.User)
+      .matches('ethAddress', '[A-F]', '')
+      .select('ethAddress')
+      .limit(PAGE)
+      .find({ useMasterKey: true })
+      .catch((cause: unknown) => {
+        throw new WalletUpgradeError('Could not list wallet users to upgrade.', { cause })
       })
-      if (!saved.ok) throw new Error(`Could not upgrade wallet user ${user.objectId}: ${await saved.text()}`)
+    for (const user of users) {
+      const address = user.get('ethAddress') as string
+      await user.save({ ethAddress: address.toLowerCase() }, { useMasterKey: true }).catch((cause: unknown) => {
+        throw new WalletUpgradeError(`Could not upgrade wallet user ${user.id}.`, { cause })
+      })
       upgraded++
     }
-    if (results.length < PAGE) return upgraded
+    if (users.length < PAGE) return upgraded
   }
 }

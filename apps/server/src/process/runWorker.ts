@@ -31,7 +31,7 @@ export async function runWorker(config: ServerConfig, logger: Logger, clustered:
   try {
     const server = await createServer(
       config,
-      clustered ? { beforeListen: preparedThenGo, orderBook: orderBookPlaceOf(process.env) } : {},
+      clustered ? { beforeListen: preparedThenGo, orderBook: orderBookPlaceOf(process.env), logger } : { logger },
     )
     const undecided = server.undecided
     let stopping = false

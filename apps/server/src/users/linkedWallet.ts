@@ -1,4 +1,5 @@
 import { getAddress, isAddress } from 'viem'
+import { ServerError } from '../ServerError.ts'
 
 /**
  * One wallet is one account, whichever provider signed it in: SIWE (`ethereum`, id checksummed)
@@ -13,7 +14,7 @@ export type AuthDataLike = Record<string, ProviderEntry> | null | undefined
 /** A wallet address, lower-case. */
 export type Wallet = `0x${string}`
 
-export class WalletConflictError extends Error {
+export class WalletConflictError extends ServerError {
   override name = 'WalletConflictError'
 }
 

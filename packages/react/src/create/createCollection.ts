@@ -1,9 +1,10 @@
+import type { Standard } from '@vitrine/api'
 import { type Address, type Hash, parseEventLogs, publicActions, type WalletClient } from 'viem'
 import { collectionFactoryAbi } from './creatorAbis.ts'
 
 export type CreateCollectionParameters = {
   factory: Address
-  standard: 'ERC721' | 'ERC1155'
+  standard: Standard
   name: string
   symbol: string
   /** The collection's metadata URI (putMetadata of kind `collection`). */

@@ -1,3 +1,4 @@
+import type { Standard } from '@vitrine/api'
 // @vitest-environment node
 import { collectionFactoryAbi, collectionFactoryBytecode, creatorCollectionAbi } from '@vitrine/contracts'
 import { type AnvilHandle, devAccount, startAnvil, walletFor } from '@vitrine/devchain'
@@ -41,7 +42,7 @@ beforeAll(async () => {
 }, 60_000)
 afterAll(() => anvil?.stop())
 
-const create = (standard: 'ERC721' | 'ERC1155') =>
+const create = (standard: Standard) =>
   createCollection(wallet(), {
     factory,
     standard,

@@ -1,3 +1,4 @@
+import type { Standard } from '@vitrine/api'
 // @vitest-environment node
 import { collectionFactoryAbi, collectionFactoryBytecode, creatorEditionAbi } from '@vitrine/contracts'
 import { type AnvilHandle, devAccount, startAnvil, walletFor } from '@vitrine/devchain'
@@ -24,7 +25,7 @@ beforeAll(async () => {
 }, 60_000)
 afterAll(() => anvil?.stop())
 
-const create = (standard: 'ERC721' | 'ERC1155', maxSupply = 0n, account = creator) =>
+const create = (standard: Standard, maxSupply = 0n, account = creator) =>
   createCollection(wallet(account), {
     factory,
     standard,

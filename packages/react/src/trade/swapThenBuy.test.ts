@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { type MarketConfig, type MarketOrder, NATIVE_TOKEN, SwapQuote, SyncStatus } from '@vitrine/api'
 import { type AnvilHandle, devAccount, startAnvil } from '@vitrine/devchain'
+import { CANONICAL_SEAPORT } from '@vitrine/market'
 import { freePort } from '@vitrine/testkit'
 import { createPublicClient, createWalletClient, custom, type EIP1193Provider, http, zeroAddress } from 'viem'
 import { foundry } from 'viem/chains'
@@ -42,7 +43,7 @@ afterAll(() => anvil?.stop())
 
 const marketConfig: MarketConfig = {
   chainId: foundry.id,
-  seaport: '0x0000000000000068F116a894984e2DB1123eB395',
+  seaport: CANONICAL_SEAPORT,
   conduitKey: `0x${'00'.repeat(32)}`,
   conduit: '0x1E0049783F008A0085193E00003D00cd54003c71',
   weth: '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2',

@@ -1,4 +1,4 @@
-import type { MarketOrder, SwapQuote } from '@vitrine/api'
+import type { MarketOrder, Standard, SwapQuote } from '@vitrine/api'
 import type { SwapQuoteParameters } from '../swap/swapCalls.ts'
 
 /** What a trade asks of the user and the chain, in order. */
@@ -18,14 +18,14 @@ export type TradeStepStatus = 'pending' | 'active' | 'done' | 'skipped' | 'faile
 export type TradeStep = { id: TradeStepId; label: string; status: TradeStepStatus }
 
 /** An NFT as a trade names it. `amount`: ERC-1155 units (default 1). */
-export type TradeItem = { address: `0x${string}`; tokenId: string; standard: 'ERC721' | 'ERC1155'; amount?: string }
+export type TradeItem = { address: `0x${string}`; tokenId: string; standard: Standard; amount?: string }
 
 /** The trading actions (PRODUCT.md §6). Prices are all-in wei; times unix seconds. */
 export type TradeAction =
   /** One item, or several under one bulk signature. */
   | { type: 'list'; listings: { item: TradeItem; price: bigint }[]; endTime: bigint }
   | { type: 'offer'; item: TradeItem; price: bigint; endTime: bigint }
-  | { type: 'collectionOffer'; address: `0x${string}`; standard: 'ERC721' | 'ERC1155'; price: bigint; endTime: bigint }
+  | { type: 'collectionOffer'; address: `0x${string}`; standard: Standard; price: bigint; endTime: bigint }
   /** One order, or a sweep of several in one `fulfillAvailableOrders` transaction. */
   | { type: 'buy'; orders: MarketOrder[] }
   /** Buys with another token: the agreed `quote` (of `request`) swaps it for the ETH, then the orders fill. */

@@ -2,14 +2,14 @@ import type { Address } from 'viem'
 import { VitrineError } from '../errors.ts'
 
 /** A JSON-RPC error of the node, in EIP-1193's shape (`code`, `data`), as a wallet would throw it. */
-export class NodeRpcError extends Error {
+export class NodeRpcError extends VitrineError {
   override name = 'NodeRpcError'
-  constructor(
-    message: string,
-    readonly code: number,
-    readonly data?: unknown,
-  ) {
-    super(message)
+  /** The node's JSON-RPC error code (VitrineError's `code`, always set here). */
+  declare readonly code: number
+  readonly data: unknown
+  constructor(message: string, code: number, data?: unknown) {
+    super(message, { code })
+    this.data = data
   }
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { z } from 'zod'
 import { ConfigurationError } from './ConfigurationError.ts'
-import { parseEnv } from './parseEnv.ts'
+import { parseConfigValue, parseEnv } from './parseEnv.ts'
 import { flag, list, port, shared } from './variables.ts'
 
 const shape = { ...shared, WEB_PORT: port.default(3000), DEBUG_SQL: flag, HOSTS: list, SECRET: z.string().min(16) }
@@ -33,5 +33,23 @@ describe('parseEnv', () => {
     expect(message?.split('\n')[0]).toBe('Invalid test configuration:')
     for (const name of ['SECRET', 'PORT', 'DEBUG_SQL', 'LOG_LEVEL'])
       expect(message).toMatch(new RegExp(`^  ${name}: `, 'm'))
+  })
+})
+
+describe('parseConfigValue', () => {
+  test('rules between variables live in the schema; a sentence without a variable comes first, whole', () => {
+    const schema = z
+      .object({ A: z.string().optional(), B: z.string().optional(), NAME: z.string().default('') })
+      .superRefine((e, context) => {
+        if (!e.NAME) context.addIssue({ code: 'custom', path: [], message: 'No name is provided... Set NAME.' })
+        if (Boolean(e.A) !== Boolean(e.B))
+          context.addIssue({ code: 'custom', path: ['A, B'], message: 'set both or neither' })
+      })
+    expect(parseConfigValue('test', schema, { A: 'a', B: 'b', NAME: 'n' })).toEqual({ A: 'a', B: 'b', NAME: 'n' })
+    expect(() => parseConfigValue('test', schema, { A: 'a' })).toThrow(
+      new ConfigurationError(
+        'No name is provided... Set NAME.\nInvalid test configuration:\n  A, B: set both or neither',
+      ),
+    )
   })
 })

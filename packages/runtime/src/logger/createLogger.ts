@@ -22,8 +22,9 @@ function streamFor(stream: NodeJS.WritableStream & { isTTY?: boolean }): Destina
   return pretty({
     destination: stream,
     sync: true,
-    ignore: 'pid,hostname,component',
-    messageFormat: '[{component}] {message}',
+    ignore: 'pid,hostname,component,part',
+    // A child logger's part (`media`, `live` …) beside the process's component: [server/media].
+    messageFormat: '[{component}{if part}/{part}{end}] {message}',
   })
 }
 

@@ -1,5 +1,6 @@
 import { SafeFetchError, safeFetch } from '@vitrine/safe-fetch'
 import { z } from 'zod'
+import { ServerError } from '../../ServerError.ts'
 
 export type OneInchConfig = {
   /** The API's base URL, e.g. https://api.1inch.dev (or a local fake). */
@@ -25,7 +26,7 @@ export const oneInchShapes = {
 }
 
 /** Why a call to 1inch gave nothing: `refused` (a 4xx: 1inch found no route), or `unavailable`. */
-export class OneInchApiError extends Error {
+export class OneInchApiError extends ServerError {
   override name = 'OneInchApiError'
   constructor(
     readonly kind: 'refused' | 'unavailable',

@@ -3,6 +3,7 @@ import { safeFetch } from '@vitrine/safe-fetch'
 import { getAddress, isAddress, parseEther } from 'viem'
 import { z } from 'zod'
 import type { RaribleApiConfig } from '../../config.ts'
+import { ServerError } from '../../ServerError.ts'
 
 /**
  * Rarible's answer to `GET /v0.1/orders/sell/byItem` and `/v0.1/orders/sell/byCollection` (its
@@ -28,7 +29,7 @@ const ordersSchema = z.object({
 type RaribleOrder = z.infer<typeof ordersSchema>['orders'][number]
 
 /** Rarible's API was unreachable or answered what it should not: try again later; never "no listings". */
-export class RaribleApiError extends Error {
+export class RaribleApiError extends ServerError {
   override name = 'RaribleApiError'
 }
 

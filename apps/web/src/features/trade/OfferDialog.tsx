@@ -1,4 +1,5 @@
 import Typography from '@mui/material/Typography'
+import type { Standard } from '@vitrine/api'
 import { type TradeAction, type TradeItem, useTrade, useWalletBalance } from '@vitrine/react'
 import { useState } from 'react'
 import { formatAmount, formatEth } from '../../format/formatEth.ts'
@@ -8,7 +9,7 @@ import { TradeDialog } from './TradeDialog.tsx'
 
 export type OfferTarget =
   | { kind: 'item'; item: TradeItem; name: string }
-  | { kind: 'collection'; address: `0x${string}`; standard: 'ERC721' | 'ERC1155'; name: string }
+  | { kind: 'collection'; address: `0x${string}`; standard: Standard; name: string }
 
 /** An offer in WETH on one item, or on any item of a collection; ETH is wrapped first when needed. */
 export function OfferDialog({ open, onClose, target }: { open: boolean; onClose: () => void; target: OfferTarget }) {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import type { Standard } from '@vitrine/api'
 import {
   type DraftItem,
   erc2981Abi,
@@ -33,7 +34,7 @@ export type DraftRequest = {
   side: 'listing' | 'offer'
   tokenAddress: Address
   tokenId: string
-  tokenType: 'ERC721' | 'ERC1155'
+  tokenType: Standard
   offerer: Address
   price: bigint
   expirationTime: number | null | undefined
