@@ -21,6 +21,7 @@ import { type AnvilHandle, prepareChain, startAnvil } from '@vitrine/devchain'
 import { freePort } from '@vitrine/testkit'
 import { createPublicClient, http, type PublicClient } from 'viem'
 import { parseIndexerConfig } from '../apps/indexer/src/config.ts'
+import { INDEXED_TOPICS } from '../apps/indexer/src/decode/indexedTopics.ts'
 import { createRpcClient } from '../apps/indexer/src/rpc/createRpcClient.ts'
 import { getLogsAdaptive } from '../apps/indexer/src/rpc/getLogsAdaptive.ts'
 import { backfill } from '../apps/indexer/src/sync/backfill.ts'
@@ -43,7 +44,7 @@ async function fetchOnly(client: PublicClient, head: bigint, initialRange: bigin
   let range = initialRange
   for (let from = 0n; from <= head; ) {
     const wanted = from + range - 1n < head ? from + range - 1n : head
-    const found = await getLogsAdaptive(client, from, wanted)
+    const found = await getLogsAdaptive(client, from, wanted, INDEXED_TOPICS)
     logs += found.logs.length
     calls.push(found.toBlock)
     const span = found.toBlock - from + 1n

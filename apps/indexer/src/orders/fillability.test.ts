@@ -10,8 +10,8 @@ import { fillsOnChain, takerOf } from '../../test/fillsOnChain.ts'
 import { seedOrders } from '../../test/orderBook.ts'
 import { type SeededChain, startSeededChain } from '../../test/seededChain.ts'
 import { followStep } from '../sync/follow.ts'
+import { recheckPending } from '../sync/recheckPending.ts'
 import { expireOrders } from './expireOrders.ts'
-import { recheckPending } from './recheckPending.ts'
 
 /**
  * The promise of the order book: an order the API shows active fills. A random sequence of what

@@ -13,10 +13,10 @@ import {
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { seedOrders, statusOf, storeOrder } from '../../test/orderBook.ts'
 import { type SeededChain, startSeededChain } from '../../test/seededChain.ts'
+import { readCursorBlock } from '../store/readCursorBlock.ts'
 import { followStep } from '../sync/follow.ts'
-import { readCursorBlock } from '../sync/reorg.ts'
+import { recheckPending } from '../sync/recheckPending.ts'
 import { expireOrders } from './expireOrders.ts'
-import { recheckPending } from './recheckPending.ts'
 
 let chain: SeededChain
 let market: ReturnType<typeof seaportMarket>

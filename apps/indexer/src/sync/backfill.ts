@@ -1,5 +1,6 @@
 import type pg from 'pg'
 import type { PublicClient } from 'viem'
+import { INDEXED_TOPICS } from '../decode/indexedTopics.ts'
 import { handleLogs } from '../handlers/handleLogs.ts'
 import type { Writes } from '../handlers/Writes.ts'
 import { checkOrders } from '../orders/checkOrders.ts'
@@ -7,6 +8,7 @@ import { ensureBlockTimestamps } from '../rpc/ensureBlockTimestamps.ts'
 import { getBlockAt } from '../rpc/getBlockAt.ts'
 import { getLogsAdaptive } from '../rpc/getLogsAdaptive.ts'
 import { finishBulkLoad, isBulkLoading, startBulkLoad } from '../store/bulkLoad.ts'
+import { readOrdersToCheck } from '../store/readOrdersToCheck.ts'
 import { readCursor, writeBatch } from '../store/writeBatch.ts'
 import { rollBackIfReorged } from './reorg.ts'
 
@@ -60,7 +62,7 @@ async function fetchRange(
   to: bigint,
   factories?: ReadonlySet<string>,
 ): Promise<Fetched> {
-  const { logs: found, toBlock } = await getLogsAdaptive(client, from, to)
+  const { logs: found, toBlock } = await getLogsAdaptive(client, from, to, INDEXED_TOPICS)
   const [logs, block] = await Promise.all([ensureBlockTimestamps(client, found), getBlockAt(client, toBlock)])
   return {
     from,
@@ -125,7 +127,8 @@ export async function backfill(
       }
     }
     const { writes } = fetched
-    writes.orderUpdates = await checkOrders(pool, client, chainId, writes.orderTouches, fetched.toBlock)
+    const toCheck = await readOrdersToCheck(pool, chainId, writes.orderTouches, fetched.toBlock)
+    writes.orderUpdates = await checkOrders(client, toCheck, writes.orderTouches, fetched.toBlock)
     await writeBatch(pool, chainId, writes, { number: fetched.toBlock, ...fetched.block }, { bulk })
     events += writes.activity.length
     parameters.onProgress?.({ block: fetched.toBlock, toBlock: last, events, elapsedMs: performance.now() - began })
