@@ -18,6 +18,7 @@ import { join } from 'node:path'
 import { createPool, migrate } from '@vitrine/db'
 import { type EmbeddedPostgresHandle, startEmbeddedPostgres } from '@vitrine/db/embedded'
 import { type AnvilHandle, prepareChain, startAnvil } from '@vitrine/devchain'
+import { createLogger } from '@vitrine/runtime/logger'
 import { freePort } from '@vitrine/testkit'
 import { createPublicClient, http, type PublicClient } from 'viem'
 import { parseIndexerConfig } from '../apps/indexer/src/config.ts'
@@ -85,11 +86,13 @@ async function backfillOnce(run: {
     const ownBefore = process.cpuUsage()
     const began = performance.now()
     let lastBatchAt = began
-    const { events } = await backfill({
+    const common = {
+      config: { ...config, CHAIN_ID: chainId },
+      logger: createLogger({ component: 'indexer', level: 'silent' }),
       pool: measured.pool,
       client: measured.client,
-      chainId,
-      seaport: config.SEAPORT_ADDRESSES,
+    }
+    const { events } = await backfill(common, {
       startBlock: config.START_BLOCK,
       toBlock: head,
       initialRange: config.BACKFILL_RANGE,

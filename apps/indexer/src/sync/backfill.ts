@@ -1,5 +1,5 @@
-import type pg from 'pg'
 import type { PublicClient } from 'viem'
+import type { Common } from '../Common.ts'
 import { INDEXED_TOPICS } from '../decode/indexedTopics.ts'
 import { handleLogs } from '../handlers/handleLogs.ts'
 import type { Writes } from '../handlers/Writes.ts'
@@ -12,14 +12,8 @@ import { readOrdersToCheck } from '../store/readOrdersToCheck.ts'
 import { readCursor, writeBatch } from '../store/writeBatch.ts'
 import { rollBackIfReorged } from './reorg.ts'
 
+/** A backfill's range and pace (the chain, the contracts that count and the database are `common`'s). */
 export type BackfillParameters = {
-  pool: pg.Pool
-  client: PublicClient
-  chainId: number
-  /** The Seaport contracts whose market events count. */
-  seaport: ReadonlySet<string>
-  /** Collection factories whose CollectionCreated events count. */
-  factories?: ReadonlySet<string>
   /** First block to index when nothing is indexed yet. */
   startBlock: bigint
   /** Last block to index (the head, or the finalised head). */
@@ -92,16 +86,18 @@ function nextRange(range: bigint, fetched: Fetched): bigint {
  * The next range is fetched while the current one is written: the node and the database work at once.
  */
 export async function backfill(
+  common: Common,
   parameters: BackfillParameters,
 ): Promise<{ events: number; toBlock: bigint; reorgedTo: bigint | null; bulkLoad: boolean }> {
-  const { pool, client, chainId, seaport } = parameters
+  const { pool, client, config } = common
+  const chainId = config.CHAIN_ID
   // The chain may have dropped the last blocks indexed while the indexer was stopped.
   const reorgedTo = await rollBackIfReorged(pool, client, chainId)
   const cursor = await readCursor(pool, chainId)
   const last = parameters.toBlock
   const fetchFrom = (from: bigint, range: bigint) => {
     const to = from + range - 1n < last ? from + range - 1n : last
-    const fetching = fetchRange(client, seaport, from, to, parameters.factories)
+    const fetching = fetchRange(client, config.SEAPORT_ADDRESSES, from, to, config.FACTORY_ADDRESSES)
     // Awaited later, or dropped when stopping: never an unhandled rejection meanwhile.
     fetching.catch(() => {})
     return fetching

@@ -1,5 +1,4 @@
-import type pg from 'pg'
-import type { PublicClient } from 'viem'
+import type { Common } from '../Common.ts'
 import { INDEXED_TOPICS } from '../decode/indexedTopics.ts'
 import { handleLogs } from '../handlers/handleLogs.ts'
 import { checkOrders } from '../orders/checkOrders.ts'
@@ -25,14 +24,9 @@ export type FollowStep = {
  * new block's parent is the block indexed before it. When it is not (a reorg), rolls back to
  * the last block both chains share, then goes on from there. Returns what it did.
  */
-export async function followStep(
-  pool: pg.Pool,
-  client: PublicClient,
-  chainId: number,
-  seaport: ReadonlySet<string>,
-  /** Collection factories whose CollectionCreated events count. */
-  factories?: ReadonlySet<string>,
-): Promise<FollowStep> {
+export async function followStep(common: Common): Promise<FollowStep> {
+  const { pool, client, config } = common
+  const chainId = config.CHAIN_ID
   // Not from viem's cache: a stale head would leave the newest blocks for the next step.
   const head = await client.getBlockNumber({ cacheTime: 0 })
   const step: FollowStep = { indexed: [], reorgedTo: null, head }
@@ -56,7 +50,7 @@ export async function followStep(
     const own = logs
       .filter((log) => log.blockHash === block.hash)
       .map((log) => ({ ...log, blockTimestamp: log.blockTimestamp ?? block.timestamp }))
-    const writes = handleLogs(own, seaport, factories)
+    const writes = handleLogs(own, config.SEAPORT_ADDRESSES, config.FACTORY_ADDRESSES)
     const toCheck = await readOrdersToCheck(pool, chainId, writes.orderTouches, block.number as bigint)
     writes.orderUpdates = await checkOrders(
       client,

@@ -1,6 +1,5 @@
 import { inTransaction } from '@vitrine/db'
-import type pg from 'pg'
-import type { PublicClient } from 'viem'
+import type { Common } from '../Common.ts'
 import { emptyOrderTouches } from '../decode/OrderTouches.ts'
 import { emptyWrites } from '../handlers/Writes.ts'
 import { checkOrders } from '../orders/checkOrders.ts'
@@ -15,7 +14,9 @@ import { writeOrderUpdates } from '../store/writeOrderUpdates.ts'
  * them up: checked at the last indexed block (those read at that very block need no check). Run when live follow is idle, so that an order
  * posted just before a block that made it unfillable does not stay active until the next block.
  */
-export async function recheckPending(pool: pg.Pool, client: PublicClient, chainId: number): Promise<number> {
+export async function recheckPending(common: Common): Promise<number> {
+  const { pool, client } = common
+  const chainId = common.config.CHAIN_ID
   const cursor = await readCursorBlock(pool, chainId)
   if (!cursor) return 0
   await settleCurrentPending(pool, chainId, cursor)
