@@ -1,4 +1,4 @@
-import type { PageViewStore } from './analytics/pageViewStore.ts'
+import type { PageViewStore } from '@vitrine/db'
 import { registerAnalyticsFunctions } from './analytics/registerAnalyticsFunctions.ts'
 import { registerFileTriggers, type UploadBudgets } from './files/registerFileTriggers.ts'
 import { type MarketFunctionDeps, registerMarketFunctions } from './market/registerMarketFunctions.ts'

@@ -17,5 +17,7 @@ export { migrate } from './migrate.ts'
 export { migrations } from './migrations/index.ts'
 export { namedStatement } from './namedStatement.ts'
 export { someTokenOf } from './nft/someTokenOf.ts'
+export { createPageViewStore, type PageViewCount, type PageViewStore } from './vitrine/pageViewStore.ts'
+export { createSignedMessageStore, type SignedMessageStore } from './vitrine/signedMessageStore.ts'
 // The embedded PostgreSQL launcher is `@vitrine/db/embedded`, for the stack runner, tests and
 // benchmarks only: a server gets the pool without it.

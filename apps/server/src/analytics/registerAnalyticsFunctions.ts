@@ -1,6 +1,6 @@
+import type { PageViewStore } from '@vitrine/db'
 import { defineFunction } from '../functions/defineFunction.ts'
 import { getPageViewCounts } from './getPageViewCounts.ts'
-import type { PageViewStore } from './pageViewStore.ts'
 
 type ParseStatic = typeof import('parse/node')
 
