@@ -18,9 +18,11 @@ import { join } from 'node:path'
 import { createPool, migrate } from '@vitrine/db'
 import { type EmbeddedPostgresHandle, startEmbeddedPostgres } from '@vitrine/db/embedded'
 import { type AnvilHandle, prepareChain, startAnvil } from '@vitrine/devchain'
+import { createLogger } from '@vitrine/runtime/logger'
 import { freePort } from '@vitrine/testkit'
 import { createPublicClient, http, type PublicClient } from 'viem'
 import { parseIndexerConfig } from '../apps/indexer/src/config.ts'
+import { INDEXED_TOPICS } from '../apps/indexer/src/decode/indexedTopics.ts'
 import { createRpcClient } from '../apps/indexer/src/rpc/createRpcClient.ts'
 import { getLogsAdaptive } from '../apps/indexer/src/rpc/getLogsAdaptive.ts'
 import { backfill } from '../apps/indexer/src/sync/backfill.ts'
@@ -43,7 +45,7 @@ async function fetchOnly(client: PublicClient, head: bigint, initialRange: bigin
   let range = initialRange
   for (let from = 0n; from <= head; ) {
     const wanted = from + range - 1n < head ? from + range - 1n : head
-    const found = await getLogsAdaptive(client, from, wanted)
+    const found = await getLogsAdaptive(client, from, wanted, INDEXED_TOPICS)
     logs += found.logs.length
     calls.push(found.toBlock)
     const span = found.toBlock - from + 1n
@@ -84,11 +86,13 @@ async function backfillOnce(run: {
     const ownBefore = process.cpuUsage()
     const began = performance.now()
     let lastBatchAt = began
-    const { events } = await backfill({
+    const common = {
+      config: { ...config, CHAIN_ID: chainId },
+      logger: createLogger({ component: 'indexer', level: 'silent' }),
       pool: measured.pool,
       client: measured.client,
-      chainId,
-      seaport: config.SEAPORT_ADDRESSES,
+    }
+    const { events } = await backfill(common, {
       startBlock: config.START_BLOCK,
       toBlock: head,
       initialRange: config.BACKFILL_RANGE,

@@ -3,18 +3,19 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { createPool, migrate } from '@vitrine/db'
 import { describeRpcError, isTransientRpcError } from '@vitrine/rpc'
 import { createLogger } from '@vitrine/runtime/logger'
+import type { Common } from './Common.ts'
 import { parseIndexerConfig } from './config.ts'
 import { processCollectionDetails } from './metadata/collectionDetailsWorker.ts'
 import { processLazyItems } from './metadata/lazyItemsWorker.ts'
 import { processMetadataBatch } from './metadata/metadataWorker.ts'
-import { expireOrders } from './orders/expireOrders.ts'
-import { recheckPending } from './orders/recheckPending.ts'
 import { ChainBehindError } from './rpc/ChainBehindError.ts'
 import { createRpcClient } from './rpc/createRpcClient.ts'
+import { expireOrders } from './store/expireOrders.ts'
 import { readCursor } from './store/writeBatch.ts'
 import { backfill } from './sync/backfill.ts'
 import { followStep } from './sync/follow.ts'
 import { progressReporter } from './sync/progressReporter.ts'
+import { recheckPending } from './sync/recheckPending.ts'
 import { waitForNewHead } from './sync/waitForNewHead.ts'
 
 const config = (() => {
@@ -33,6 +34,8 @@ const logger = createLogger({
 
 const pool = createPool(config.DATABASE_URL, 4)
 const client = createRpcClient(config.RPC_URL, { timeoutMs: config.RPC_TIMEOUT_MS })
+/** What every part runs with (Ponder's `common`). */
+const common: Common = { config, logger, pool, client }
 
 let stopping = false
 const stopped = new AbortController()
@@ -79,26 +82,15 @@ try {
   if (chainId !== config.CHAIN_ID) throw new Error(`RPC_URL serves chain ${chainId}, not CHAIN_ID ${config.CHAIN_ID}.`)
   // Metadata is fetched beside indexing, from the first committed batch on: a slow document
   // server delays neither the backfill nor live follow.
-  const metadata = {
-    pool,
-    client,
-    chainId,
-    options: {
-      maxBytes: config.METADATA_MAX_BYTES,
-      timeoutMs: config.METADATA_TIMEOUT_MS,
-      allowedHosts: config.METADATA_ALLOWED_HOSTS,
-      ipfsGateway: config.IPFS_GATEWAY,
-    },
-  }
   let metadataFailure: unknown = null
   const metadataLoop = (async () => {
     while (!stopping) {
       const fetched = await untilRpcAnswers(
         'metadata',
         async () =>
-          (await processCollectionDetails(metadata)) +
-          (await processMetadataBatch(metadata)) +
-          (await processLazyItems(metadata)),
+          (await processCollectionDetails(common)) +
+          (await processMetadataBatch(common)) +
+          (await processLazyItems(common)),
       )
       if (fetched === 0) await pause(config.POLL_INTERVAL_MS)
     }
@@ -120,12 +112,7 @@ try {
   await untilRpcAnswers('backfill', async () => {
     let committed = 0
     try {
-      const { reorgedTo } = await backfill({
-        pool,
-        client,
-        chainId,
-        seaport: config.SEAPORT_ADDRESSES,
-        factories: config.FACTORY_ADDRESSES,
+      const { reorgedTo } = await backfill(common, {
         startBlock: config.START_BLOCK,
         toBlock: target,
         initialRange: config.BACKFILL_RANGE,
@@ -169,10 +156,10 @@ try {
   }
   while (!stopping) {
     const step = await untilRpcAnswers('follow', async () => {
-      const step = await followStep(pool, client, chainId, config.SEAPORT_ADDRESSES, config.FACTORY_ADDRESSES)
+      const step = await followStep(common)
       if (step.reorgedTo !== null) logger.info({ rolledBackTo: Number(step.reorgedTo) }, 'reorg')
       // Ready once the order book is current too: orders posted while the indexer was away are checked first.
-      if (step.indexed.length === 0 || !announced) await recheckPending(pool, client, chainId)
+      if (step.indexed.length === 0 || !announced) await recheckPending(common)
       if (!announced) await announceReady()
       return step
     })

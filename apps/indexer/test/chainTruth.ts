@@ -2,6 +2,7 @@ import { creatorCollectionAbi, creatorEditionAbi } from '@vitrine/contracts'
 import { isRefusedByChain } from '@vitrine/rpc'
 import type pg from 'pg'
 import { type Address, getAddress, type PublicClient, parseAbiItem } from 'viem'
+import { INDEXED_TOPICS } from '../src/decode/indexedTopics.ts'
 import { handleLogs } from '../src/handlers/handleLogs.ts'
 import { getLogsAdaptive } from '../src/rpc/getLogsAdaptive.ts'
 
@@ -122,7 +123,7 @@ export async function compareActivityWithChain(
   seaport: ReadonlySet<string>,
 ): Promise<string[]> {
   const { rows: cursor } = await pool.query('SELECT block_number FROM nft.sync_state WHERE chain_id = $1', [chainId])
-  const { logs } = await getLogsAdaptive(client, 0n, BigInt(cursor[0]?.block_number ?? 0))
+  const { logs } = await getLogsAdaptive(client, 0n, BigInt(cursor[0]?.block_number ?? 0), INDEXED_TOPICS)
   const expected = handleLogs(logs, seaport).activity.map(
     (row) => `${row.blockNumber}:${row.logIndex}:${row.batchIndex} ${row.type} ${row.txHash}`,
   )

@@ -9,6 +9,7 @@ import { type Chain, createPublicClient, defineChain, http, type PublicClient } 
 import { foundry } from 'viem/chains'
 import { inject } from 'vitest'
 import { type BackfillParameters, backfill } from '../src/sync/backfill.ts'
+import { testCommon } from './testCommon.ts'
 
 export type SeededChain = {
   chainId: number
@@ -69,11 +70,7 @@ export async function startSeededChain(
     seaport,
     client,
     backfillToHead: async (through = client, options = {}) =>
-      backfill({
-        pool,
-        client: through,
-        chainId,
-        seaport,
+      backfill(testCommon({ pool, client: through, chainId, seaport }), {
         startBlock: 0n,
         toBlock: await through.getBlockNumber({ cacheTime: 0 }),
         ...options,

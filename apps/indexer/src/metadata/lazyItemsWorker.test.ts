@@ -7,6 +7,7 @@ import { parseEther, zeroAddress } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import { statusOf, storeLazyOrder } from '../../test/orderBook.ts'
+import { testCommon } from '../../test/testCommon.ts'
 import { processLazyItems } from './lazyItemsWorker.ts'
 
 /**
@@ -65,16 +66,17 @@ afterAll(async () => {
   server?.close()
 })
 
-const deps = () => ({
-  pool,
-  chainId: 31337,
-  options: {
-    maxBytes: 100_000,
-    timeoutMs: 2000,
-    allowedHosts: [new URL(origin).host],
-    ipfsGateway: 'https://ipfs.invalid',
-  },
-})
+const deps = () =>
+  testCommon({
+    pool,
+    chainId: 31337,
+    metadata: {
+      maxBytes: 100_000,
+      timeoutMs: 2000,
+      allowedHosts: [new URL(origin).host],
+      ipfsGateway: 'https://ipfs.invalid',
+    },
+  })
 async function listLazily(nonce: bigint, uri: string, tokenId = lazyTokenId(creator, nonce)) {
   const voucher: MintVoucher = {
     collection,

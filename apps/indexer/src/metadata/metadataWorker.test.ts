@@ -21,6 +21,7 @@ import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { statusOf, storeLazyOrder } from '../../test/orderBook.ts'
 import { type SeededChain, startSeededChain } from '../../test/seededChain.ts'
+import { testCommon } from '../../test/testCommon.ts'
 import { processCollectionDetails } from './collectionDetailsWorker.ts'
 import { processLazyItems } from './lazyItemsWorker.ts'
 import { processMetadataBatch } from './metadataWorker.ts'
@@ -69,12 +70,13 @@ async function setEditionUri(edition: Address, tokenId: bigint, uri: string) {
 }
 
 /** What the workers need: the test's database and chain, the demo's server allowed. */
-const workerDeps = (through: PublicClient = client) => ({
-  pool,
-  client: through,
-  chainId,
-  options: { maxBytes: 1_000_000, timeoutMs: 2000, allowedHosts: [assetsHost], ipfsGateway: 'https://ipfs.invalid' },
-})
+const workerDeps = (through: PublicClient = client) =>
+  testCommon({
+    pool,
+    client: through,
+    chainId,
+    metadata: { maxBytes: 1_000_000, timeoutMs: 2000, allowedHosts: [assetsHost], ipfsGateway: 'https://ipfs.invalid' },
+  })
 
 test('every seeded token gets its URI and metadata; a bad URI ends as failed, not stuck', async () => {
   await chain.backfillToHead(client)

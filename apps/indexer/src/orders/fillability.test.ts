@@ -9,9 +9,10 @@ import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import { fillsOnChain, takerOf } from '../../test/fillsOnChain.ts'
 import { seedOrders } from '../../test/orderBook.ts'
 import { type SeededChain, startSeededChain } from '../../test/seededChain.ts'
+import { testCommon } from '../../test/testCommon.ts'
+import { expireOrders } from '../store/expireOrders.ts'
 import { followStep } from '../sync/follow.ts'
-import { expireOrders } from './expireOrders.ts'
-import { recheckPending } from './recheckPending.ts'
+import { recheckPending } from '../sync/recheckPending.ts'
 
 /**
  * The promise of the order book: an order the API shows active fills. A random sequence of what
@@ -328,8 +329,11 @@ test(`after each of ${STEPS} random market steps, active orders fill and inactiv
     const what = await run()
     if (process.env.FILLABILITY_LOG) console.log(step, what)
     // Indexed as live follow would, with the expiry timer's pass at the chain's time.
-    while ((await followStep(pool, client, 31337, chain.seaport)).indexed.length > 0) {}
-    await recheckPending(pool, client, 31337)
+    while (
+      (await followStep(testCommon({ pool: pool, client: client, chainId: 31337, seaport: chain.seaport }))).indexed
+        .length > 0
+    ) {}
+    await recheckPending(testCommon({ pool: pool, client: client, chainId: 31337 }))
     await expireOrders(pool, 31337, await chainTime())
 
     // An offer's taker must let the conduit take the token and pay royalty and fee from the WETH

@@ -9,7 +9,7 @@ import {
 } from '@vitrine/market'
 import { createChainReads } from '@vitrine/rpc'
 import type { Address, Hex, PublicClient } from 'viem'
-import type { OrderRow } from './OrderRow.ts'
+import type { OrderToCheck } from './OrderToCheck.ts'
 import type { OrderUpdate } from './OrderUpdate.ts'
 
 const CHUNK = 100
@@ -27,11 +27,11 @@ const jsonFacts = (facts: OrderFacts | LazyFacts) =>
  */
 export async function judgeOrders(
   client: PublicClient,
-  rows: readonly OrderRow[],
+  rows: readonly OrderToCheck[],
   blockNumber: bigint,
   now: bigint,
   /** Seaport's status of the order when it cannot have moved since it was read, else null (read it). */
-  knownStatus: (row: OrderRow) => SeaportOrderStatus | null = () => null,
+  knownStatus: (row: OrderToCheck) => SeaportOrderStatus | null = () => null,
 ): Promise<OrderUpdate[]> {
   const updates: OrderUpdate[] = []
   const reads = createChainReads(client)

@@ -5,8 +5,9 @@ import { type Address, parseEther, parseEventLogs, zeroAddress } from 'viem'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { statusOf, storeLazyOrder } from '../../test/orderBook.ts'
 import { type SeededChain, startSeededChain } from '../../test/seededChain.ts'
+import { testCommon } from '../../test/testCommon.ts'
+import { markLazyCopies } from '../store/markLazyCopies.ts'
 import { followStep } from '../sync/follow.ts'
-import { markLazyCopies } from './markLazyCopies.ts'
 
 let chain: SeededChain
 let collection: Address
@@ -14,7 +15,8 @@ const creator = devAccount(1)
 const buyer = devAccount(7)
 const wallet = (index: number) => walletFor(devAccount(index), chain.anvil.rpcUrl, 31337)
 const mined = async (hash: `0x${string}`) => chain.client.waitForTransactionReceipt({ hash })
-const follow = () => followStep(chain.pool, chain.client, 31337, chain.seaport)
+const follow = () =>
+  followStep(testCommon({ pool: chain.pool, client: chain.client, chainId: 31337, seaport: chain.seaport }))
 
 beforeAll(async () => {
   chain = await startSeededChain()

@@ -13,10 +13,11 @@ import {
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { seedOrders, statusOf, storeOrder } from '../../test/orderBook.ts'
 import { type SeededChain, startSeededChain } from '../../test/seededChain.ts'
+import { testCommon } from '../../test/testCommon.ts'
+import { expireOrders } from '../store/expireOrders.ts'
+import { readCursorBlock } from '../store/readCursorBlock.ts'
 import { followStep } from '../sync/follow.ts'
-import { readCursorBlock } from '../sync/reorg.ts'
-import { expireOrders } from './expireOrders.ts'
-import { recheckPending } from './recheckPending.ts'
+import { recheckPending } from '../sync/recheckPending.ts'
 
 let chain: SeededChain
 let market: ReturnType<typeof seaportMarket>
@@ -32,7 +33,8 @@ const wethAbi = parseAbi([
 const indexOf = (address: string) => [...Array(10).keys()].find((i) => devAccount(i).address === address) as number
 const wallet = (address: string) => walletFor(devAccount(indexOf(address)), chain.anvil.rpcUrl, 31337)
 const mined = async (hash: `0x${string}`) => chain.client.waitForTransactionReceipt({ hash })
-const follow = () => followStep(chain.pool, chain.client, 31337, chain.seaport)
+const follow = () =>
+  followStep(testCommon({ pool: chain.pool, client: chain.client, chainId: 31337, seaport: chain.seaport }))
 const status = (hash: string) => statusOf(chain.pool, hash)
 const find = (predicate: (o: SignedOrder) => boolean) => {
   const found = orders.find(({ order }) => predicate(order))
@@ -73,7 +75,9 @@ beforeAll(async () => {
 afterAll(() => chain?.stop())
 
 test('orders postOrder stored from an older block are checked at the indexed head: every demo order is active', async () => {
-  expect(await recheckPending(chain.pool, chain.client, 31337)).toBe(orders.length)
+  expect(await recheckPending(testCommon({ pool: chain.pool, client: chain.client, chainId: 31337 }))).toBe(
+    orders.length,
+  )
   for (const { hash } of orders) expect(await status(hash)).toBe('active')
   const { rows } = await chain.pool.query('SELECT count(*)::int AS n FROM market.orders WHERE pending_check')
   expect(rows[0].n).toBe(0)
@@ -206,12 +210,12 @@ test('a sale reads Seaport’s status of the order it fills, not of each other l
     )
     others.push(await storeOrder(chain.pool, chain.deployment, other, 0n))
   }
-  await recheckPending(chain.pool, chain.client, 31337)
+  await recheckPending(testCommon({ pool: chain.pool, client: chain.client, chainId: 31337 }))
   for (const hash of others) expect(await status(hash)).toBe('active')
   const { counting, statusReads } = countStatusReads()
   const buyer = seller === devAccount(9).address ? devAccount(8).address : devAccount(9).address
   await market.buy(sold.order, buyer)
-  await followStep(chain.pool, counting, 31337, chain.seaport)
+  await followStep(testCommon({ pool: chain.pool, client: counting, chainId: 31337, seaport: chain.seaport }))
   // Named by OrderFulfilled: its status is read, so it is filled (not merely "not owned").
   expect(await status(sold.hash)).toBe('filled')
   for (const hash of others) expect(await status(hash)).toBe('inactive:notOwned')
@@ -253,11 +257,11 @@ test('orders postOrder read at the indexed block are kept with no read; read at 
       )
     ).rows.map((row) => row.order_hash)
   // Idle: the one read at the indexed block is current; the fork's waits for the next block.
-  await recheckPending(chain.pool, counting, 31337)
+  await recheckPending(testCommon({ pool: chain.pool, client: counting, chainId: 31337 }))
   expect(statusReads).toEqual([])
   expect(await pending()).toEqual([stored[1]])
   await chain.client.request({ method: 'anvil_mine' as never, params: ['0x1'] as never })
-  await followStep(chain.pool, counting, 31337, chain.seaport)
+  await followStep(testCommon({ pool: chain.pool, client: counting, chainId: 31337, seaport: chain.seaport }))
   expect(statusReads).toEqual([stored[1]])
   expect(await pending()).toEqual([])
   for (const hash of stored) expect(await status(hash)).toBe('active')

@@ -1,5 +1,5 @@
 import type { SeaportOrderStatus } from '@vitrine/market'
-import type { OrderRow } from './OrderRow.ts'
+import type { OrderToCheck } from './OrderToCheck.ts'
 
 /**
  * Seaport's status of an order as last read (at `facts_block`), when checked at `blockNumber`
@@ -10,7 +10,7 @@ import type { OrderRow } from './OrderRow.ts'
  * from an older block, or put back by a reorg), or facts that do not hold it.
  */
 export function storedStatus(
-  row: OrderRow,
+  row: OrderToCheck,
   blockNumber: bigint,
   parentHash: string | null,
   named: boolean,

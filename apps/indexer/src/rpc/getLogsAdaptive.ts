@@ -1,42 +1,18 @@
-import type { Log, PublicClient } from 'viem'
-import { APPROVAL, APPROVAL_FOR_ALL, DEPOSIT, WITHDRAWAL } from '../decode/approvalEvents.ts'
-import { COLLECTION_CREATED } from '../decode/factoryEvents.ts'
-import { NONCE_REVOKED, REDEEMED } from '../decode/lazyMintEvents.ts'
-import { COUNTER_INCREMENTED, ORDER_CANCELLED, ORDER_FULFILLED } from '../decode/seaportEvents.ts'
-import { TRANSFER, TRANSFER_BATCH, TRANSFER_SINGLE } from '../decode/transferEvents.ts'
-
-/**
- * topic0 filter: the token events, Seaport's, the collections' lazy mints, and the collection factory's (whose emitters decode
- * checks), and what changes
- * whether an order can fill: approvals, WETH deposits and withdrawals (ERC-20 transfers share
- * ERC-721's Transfer topic).
- */
-const topics = [
-  [
-    TRANSFER,
-    TRANSFER_SINGLE,
-    TRANSFER_BATCH,
-    ORDER_FULFILLED,
-    ORDER_CANCELLED,
-    COUNTER_INCREMENTED,
-    APPROVAL_FOR_ALL,
-    APPROVAL,
-    DEPOSIT,
-    WITHDRAWAL,
-    COLLECTION_CREATED,
-    REDEEMED,
-    NONCE_REVOKED,
-  ],
-]
+import type { Log, LogTopic, PublicClient } from 'viem'
 
 export type LogRange = { logs: Log[]; toBlock: bigint }
 
 /**
- * eth_getLogs for the indexed events of `fromBlock`…`toBlock`, chain-wide. A node that refuses the
+ * eth_getLogs for the events of `topics` (a topic filter, as decode's INDEXED_TOPICS) of `fromBlock`…`toBlock`, chain-wide. A node that refuses the
  * range (too many results, a time-out) gets half of it, down to one block; the caller moves on
  * from the returned `toBlock`, which may be short of the one asked for.
  */
-export async function getLogsAdaptive(client: PublicClient, fromBlock: bigint, toBlock: bigint): Promise<LogRange> {
+export async function getLogsAdaptive(
+  client: PublicClient,
+  fromBlock: bigint,
+  toBlock: bigint,
+  topics: LogTopic[],
+): Promise<LogRange> {
   let end = toBlock
   for (;;) {
     try {

@@ -7,7 +7,8 @@ import { compareWithChain } from '../../test/chainTruth.ts'
 import { giveToken } from '../../test/giveToken.ts'
 import { type SeededChain, startSeededChain } from '../../test/seededChain.ts'
 import { ChainBehindError } from '../rpc/ChainBehindError.ts'
-import { readCursorBlock, rollBackIfReorged } from './reorg.ts'
+import { readCursorBlock } from '../store/readCursorBlock.ts'
+import { rollBackIfReorged } from './reorg.ts'
 
 let chain: SeededChain
 let pool: pg.Pool

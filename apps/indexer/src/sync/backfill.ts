@@ -1,5 +1,6 @@
-import type pg from 'pg'
 import type { PublicClient } from 'viem'
+import type { Common } from '../Common.ts'
+import { INDEXED_TOPICS } from '../decode/indexedTopics.ts'
 import { handleLogs } from '../handlers/handleLogs.ts'
 import type { Writes } from '../handlers/Writes.ts'
 import { checkOrders } from '../orders/checkOrders.ts'
@@ -7,17 +8,12 @@ import { ensureBlockTimestamps } from '../rpc/ensureBlockTimestamps.ts'
 import { getBlockAt } from '../rpc/getBlockAt.ts'
 import { getLogsAdaptive } from '../rpc/getLogsAdaptive.ts'
 import { finishBulkLoad, isBulkLoading, startBulkLoad } from '../store/bulkLoad.ts'
+import { readOrdersToCheck } from '../store/readOrdersToCheck.ts'
 import { readCursor, writeBatch } from '../store/writeBatch.ts'
 import { rollBackIfReorged } from './reorg.ts'
 
+/** A backfill's range and pace (the chain, the contracts that count and the database are `common`'s). */
 export type BackfillParameters = {
-  pool: pg.Pool
-  client: PublicClient
-  chainId: number
-  /** The Seaport contracts whose market events count. */
-  seaport: ReadonlySet<string>
-  /** Collection factories whose CollectionCreated events count. */
-  factories?: ReadonlySet<string>
   /** First block to index when nothing is indexed yet. */
   startBlock: bigint
   /** Last block to index (the head, or the finalised head). */
@@ -60,7 +56,7 @@ async function fetchRange(
   to: bigint,
   factories?: ReadonlySet<string>,
 ): Promise<Fetched> {
-  const { logs: found, toBlock } = await getLogsAdaptive(client, from, to)
+  const { logs: found, toBlock } = await getLogsAdaptive(client, from, to, INDEXED_TOPICS)
   const [logs, block] = await Promise.all([ensureBlockTimestamps(client, found), getBlockAt(client, toBlock)])
   return {
     from,
@@ -90,16 +86,18 @@ function nextRange(range: bigint, fetched: Fetched): bigint {
  * The next range is fetched while the current one is written: the node and the database work at once.
  */
 export async function backfill(
+  common: Common,
   parameters: BackfillParameters,
 ): Promise<{ events: number; toBlock: bigint; reorgedTo: bigint | null; bulkLoad: boolean }> {
-  const { pool, client, chainId, seaport } = parameters
+  const { pool, client, config } = common
+  const chainId = config.CHAIN_ID
   // The chain may have dropped the last blocks indexed while the indexer was stopped.
   const reorgedTo = await rollBackIfReorged(pool, client, chainId)
   const cursor = await readCursor(pool, chainId)
   const last = parameters.toBlock
   const fetchFrom = (from: bigint, range: bigint) => {
     const to = from + range - 1n < last ? from + range - 1n : last
-    const fetching = fetchRange(client, seaport, from, to, parameters.factories)
+    const fetching = fetchRange(client, config.SEAPORT_ADDRESSES, from, to, config.FACTORY_ADDRESSES)
     // Awaited later, or dropped when stopping: never an unhandled rejection meanwhile.
     fetching.catch(() => {})
     return fetching
@@ -125,7 +123,8 @@ export async function backfill(
       }
     }
     const { writes } = fetched
-    writes.orderUpdates = await checkOrders(pool, client, chainId, writes.orderTouches, fetched.toBlock)
+    const toCheck = await readOrdersToCheck(pool, chainId, writes.orderTouches, fetched.toBlock)
+    writes.orderUpdates = await checkOrders(client, toCheck, writes.orderTouches, fetched.toBlock)
     await writeBatch(pool, chainId, writes, { number: fetched.toBlock, ...fetched.block }, { bulk })
     events += writes.activity.length
     parameters.onProgress?.({ block: fetched.toBlock, toBlock: last, events, elapsedMs: performance.now() - began })

@@ -3,6 +3,7 @@ import { devAccount, walletFor } from '@vitrine/devchain'
 import type { Address } from 'viem'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { type SeededChain, startSeededChain } from '../../test/seededChain.ts'
+import { testCommon } from '../../test/testCommon.ts'
 import { followStep } from './follow.ts'
 
 let chain: SeededChain
@@ -46,7 +47,15 @@ test('a collection made through the factory is indexed at birth, before any toke
   const factories = new Set([chain.deployment.collectionFactory])
   const collection = await create('createCollection', 4, 'Fresh')
   const edition = await create('createEdition', 5, 'Fresh Editions')
-  const step = await followStep(chain.pool, chain.client, chain.chainId, chain.seaport, factories)
+  const step = await followStep(
+    testCommon({
+      pool: chain.pool,
+      client: chain.client,
+      chainId: chain.chainId,
+      seaport: chain.seaport,
+      factories: factories,
+    }),
+  )
   expect(step.indexed.length).toBeGreaterThanOrEqual(2)
   expect(await row(collection.address)).toEqual({ standard: 'ERC721', creator: collection.creator, item_count: '0' })
   expect(await row(edition.address)).toEqual({ standard: 'ERC1155', creator: edition.creator, item_count: '0' })
@@ -54,6 +63,14 @@ test('a collection made through the factory is indexed at birth, before any toke
 
 test('the event counts only from the factories the indexer is given', async () => {
   const collection = await create('createCollection', 6, 'Unlisted')
-  await followStep(chain.pool, chain.client, chain.chainId, chain.seaport, new Set())
+  await followStep(
+    testCommon({
+      pool: chain.pool,
+      client: chain.client,
+      chainId: chain.chainId,
+      seaport: chain.seaport,
+      factories: new Set(),
+    }),
+  )
   expect(await row(collection.address)).toBeUndefined()
 })

@@ -6,6 +6,7 @@ import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { compareActivityWithChain, compareWithChain } from '../../test/chainTruth.ts'
 import { type SeededChain, startSeededChain } from '../../test/seededChain.ts'
+import { testCommon } from '../../test/testCommon.ts'
 import { processCollectionDetails } from '../metadata/collectionDetailsWorker.ts'
 import { processMetadataBatch } from '../metadata/metadataWorker.ts'
 import { createRpcClient } from '../rpc/createRpcClient.ts'
@@ -51,7 +52,11 @@ const cursor = async () =>
 test('one RPC request in ten failing (HTTP 500) or stalling: backfill and follow still index exactly the chain', async () => {
   const { pool, seaport } = chain
   const seededHead = await direct.getBlockNumber({ cacheTime: 0 })
-  await backfill({ pool, client: flaky, chainId, seaport, startBlock: 0n, toBlock: seededHead, initialRange: 3n })
+  await backfill(testCommon({ pool, client: flaky, chainId, seaport }), {
+    startBlock: 0n,
+    toBlock: seededHead,
+    initialRange: 3n,
+  })
   expect(await cursor()).toBe(seededHead)
 
   const { rows } = await pool.query<{ address: Address }>(
@@ -62,7 +67,7 @@ test('one RPC request in ten failing (HTTP 500) or stalling: backfill and follow
   for (const to of [6, 7]) for (let tokenId = 1n; tokenId <= 6n; tokenId++) await move(collection, tokenId, to)
   const head = await direct.getBlockNumber({ cacheTime: 0 })
   for (let round = 0; round < 20 && (await cursor()) < head; round++) {
-    const step = await followStep(pool, flaky, chainId, seaport)
+    const step = await followStep(testCommon({ pool: pool, client: flaky, chainId: chainId, seaport: seaport }))
     expect(step.reorgedTo).toBeNull()
   }
 
@@ -74,13 +79,13 @@ test('one RPC request in ten failing (HTTP 500) or stalling: backfill and follow
 })
 
 test('the metadata workers read every token URI and collection name through the flaky RPC', async () => {
-  const deps = {
+  const deps = testCommon({
     pool: chain.pool,
     client: flaky,
     chainId,
     // Nothing serves the demo's metadata here: only the on-chain reads are under test.
-    options: { maxBytes: 100_000, timeoutMs: 1_000, allowedHosts: [], ipfsGateway: 'https://ipfs.invalid' },
-  }
+    metadata: { maxBytes: 100_000, timeoutMs: 1_000, allowedHosts: [], ipfsGateway: 'https://ipfs.invalid' },
+  })
   const sabotaged = proxy.stats.failed + proxy.stats.stalled
   while ((await processCollectionDetails(deps)) > 0);
   // Four tokens per round: 17 batched requests, so at least one of them is sabotaged.

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { compareActivityWithChain, compareWithChain } from '../../test/chainTruth.ts'
 import { giveToken } from '../../test/giveToken.ts'
 import { type SeededChain, startSeededChain } from '../../test/seededChain.ts'
+import { testCommon } from '../../test/testCommon.ts'
 import { followStep } from './follow.ts'
 
 let chain: SeededChain
@@ -40,7 +41,7 @@ const move = (tokenId: bigint, toIndex: number) => giveToken(client, anvil.rpcUr
 test('live follow: new blocks are indexed as they come', async () => {
   await move(10n, 7)
   await move(11n, 8)
-  const step = await followStep(pool, client, chainId, chain.seaport)
+  const step = await followStep(testCommon({ pool: pool, client: client, chainId: chainId, seaport: chain.seaport }))
   expect(step.indexed).toHaveLength(2)
   expect(step.reorgedTo).toBeNull()
   expect(await compareWithChain(pool, client, chainId)).toEqual([])
@@ -51,7 +52,7 @@ test('a reorg (evm_snapshot / evm_revert, then other blocks) rolls back the orph
   const base = await client.getBlockNumber()
   await move(12n, 5)
   await move(13n, 5)
-  await followStep(pool, client, chainId, chain.seaport)
+  await followStep(testCommon({ pool: pool, client: client, chainId: chainId, seaport: chain.seaport }))
   const { rows: orphaned } = await pool.query(`SELECT count(*) FROM nft.activity WHERE block_number > $1`, [
     base.toString(),
   ])
@@ -61,7 +62,7 @@ test('a reorg (evm_snapshot / evm_revert, then other blocks) rolls back the orph
   await testClient().revert({ id: snapshot })
   await move(12n, 6)
   await testClient().mine({ blocks: 2 })
-  const step = await followStep(pool, client, chainId, chain.seaport)
+  const step = await followStep(testCommon({ pool: pool, client: client, chainId: chainId, seaport: chain.seaport }))
   expect(step.reorgedTo).toBe(base)
   expect(step.indexed).toHaveLength(3)
   expect(await compareWithChain(pool, client, chainId)).toEqual([])

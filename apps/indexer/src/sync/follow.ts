@@ -1,13 +1,16 @@
-import type pg from 'pg'
-import type { PublicClient } from 'viem'
+import type { Common } from '../Common.ts'
+import { INDEXED_TOPICS } from '../decode/indexedTopics.ts'
 import { handleLogs } from '../handlers/handleLogs.ts'
 import { checkOrders } from '../orders/checkOrders.ts'
 import { ChainBehindError } from '../rpc/ChainBehindError.ts'
 import { getBlockAt } from '../rpc/getBlockAt.ts'
 import { getLogsAdaptive } from '../rpc/getLogsAdaptive.ts'
+import { pruneBlocks } from '../store/pruneBlocks.ts'
+import { readCursorBlock } from '../store/readCursorBlock.ts'
+import { readOrdersToCheck } from '../store/readOrdersToCheck.ts'
 import { rollback } from '../store/rollback.ts'
 import { writeBatch } from '../store/writeBatch.ts'
-import { findCommonAncestor, KEPT_BLOCKS, readCursorBlock } from './reorg.ts'
+import { findCommonAncestor, KEPT_BLOCKS } from './reorg.ts'
 
 export type FollowStep = {
   indexed: bigint[]
@@ -21,14 +24,9 @@ export type FollowStep = {
  * new block's parent is the block indexed before it. When it is not (a reorg), rolls back to
  * the last block both chains share, then goes on from there. Returns what it did.
  */
-export async function followStep(
-  pool: pg.Pool,
-  client: PublicClient,
-  chainId: number,
-  seaport: ReadonlySet<string>,
-  /** Collection factories whose CollectionCreated events count. */
-  factories?: ReadonlySet<string>,
-): Promise<FollowStep> {
+export async function followStep(common: Common): Promise<FollowStep> {
+  const { pool, client, config } = common
+  const chainId = config.CHAIN_ID
   // Not from viem's cache: a stale head would leave the newest blocks for the next step.
   const head = await client.getBlockNumber({ cacheTime: 0 })
   const step: FollowStep = { indexed: [], reorgedTo: null, head }
@@ -47,16 +45,16 @@ export async function followStep(
       step.reorgedTo = ancestor.number
       continue
     }
-    const { logs } = await getLogsAdaptive(client, block.number as bigint, block.number as bigint)
+    const { logs } = await getLogsAdaptive(client, block.number as bigint, block.number as bigint, INDEXED_TOPICS)
     // Logs of that exact block: a reorg between the two calls would show as another hash.
     const own = logs
       .filter((log) => log.blockHash === block.hash)
       .map((log) => ({ ...log, blockTimestamp: log.blockTimestamp ?? block.timestamp }))
-    const writes = handleLogs(own, seaport, factories)
+    const writes = handleLogs(own, config.SEAPORT_ADDRESSES, config.FACTORY_ADDRESSES)
+    const toCheck = await readOrdersToCheck(pool, chainId, writes.orderTouches, block.number as bigint)
     writes.orderUpdates = await checkOrders(
-      pool,
       client,
-      chainId,
+      toCheck,
       writes.orderTouches,
       block.number as bigint,
       block.parentHash,
@@ -68,10 +66,7 @@ export async function followStep(
     })
     step.indexed.push(block.number as bigint)
     if ((block.number as bigint) % 64n === 0n) {
-      await pool.query('DELETE FROM nft.blocks WHERE chain_id = $1 AND number < $2', [
-        chainId,
-        ((block.number as bigint) - KEPT_BLOCKS).toString(),
-      ])
+      await pruneBlocks(pool, chainId, (block.number as bigint) - KEPT_BLOCKS)
     }
   }
 }

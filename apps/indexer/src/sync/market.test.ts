@@ -5,6 +5,7 @@ import { type Address, type PublicClient, parseEther, zeroAddress } from 'viem'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { compareWithChain } from '../../test/chainTruth.ts'
 import { type SeededChain, startSeededChain } from '../../test/seededChain.ts'
+import { testCommon } from '../../test/testCommon.ts'
 import { followStep } from './follow.ts'
 
 let chain: SeededChain
@@ -68,7 +69,7 @@ test('live: a sale, a cancelled listing and a cancel-all are followed', async ()
   await market.cancel(unwanted)
   await market.cancelAll(kept.owner)
 
-  const step = await followStep(pool, client, chainId, chain.seaport)
+  const step = await followStep(testCommon({ pool: pool, client: client, chainId: chainId, seaport: chain.seaport }))
   expect(step.indexed.length).toBeGreaterThanOrEqual(3)
   const { rows: sale } = await pool.query(
     `SELECT from_address, to_address, price::text FROM nft.activity WHERE type = 'sale' AND tx_hash = $1`,

@@ -1,29 +1,17 @@
 import type pg from 'pg'
 import type { PublicClient } from 'viem'
 import { getBlockAt } from '../rpc/getBlockAt.ts'
+import { readCursorBlock } from '../store/readCursorBlock.ts'
+import { readStoredBlocks } from '../store/readStoredBlocks.ts'
 import { rollback } from '../store/rollback.ts'
 
 /** Blocks of hashes kept behind the cursor: deeper reorgs than this are not expected. */
 export const KEPT_BLOCKS = 256n
 
-/** The last block indexed (number and hash), or null before the first batch. */
-export async function readCursorBlock(pool: pg.Pool, chainId: number) {
-  const { rows } = await pool.query<{ block_number: string; block_hash: string }>(
-    'SELECT block_number, block_hash FROM nft.sync_state WHERE chain_id = $1',
-    [chainId],
-  )
-  return rows[0] ? { number: BigInt(rows[0].block_number), hash: rows[0].block_hash } : null
-}
-
 /** The newest block we stored whose hash the chain still has at that height. */
 export async function findCommonAncestor(pool: pg.Pool, client: PublicClient, chainId: number, from: bigint) {
-  const { rows } = await pool.query<{ number: string; hash: string }>(
-    'SELECT number, hash FROM nft.blocks WHERE chain_id = $1 AND number <= $2 ORDER BY number DESC LIMIT $3',
-    [chainId, from.toString(), KEPT_BLOCKS.toString()],
-  )
-  for (const row of rows) {
-    if ((await getBlockAt(client, BigInt(row.number))).hash === row.hash)
-      return { number: BigInt(row.number), hash: row.hash }
+  for (const stored of await readStoredBlocks(pool, chainId, from, KEPT_BLOCKS)) {
+    if ((await getBlockAt(client, stored.number)).hash === stored.hash) return stored
   }
   throw new Error(
     `No common ancestor within ${KEPT_BLOCKS} blocks of ${from}: the reorg is deeper than the kept hashes.`,

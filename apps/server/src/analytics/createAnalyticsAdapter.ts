@@ -1,4 +1,4 @@
-import type { PageViewStore } from './pageViewStore.ts'
+import type { PageViewStore } from '@vitrine/db'
 
 type TrackedRequest = { auth?: { user?: { id?: string } | null } }
 

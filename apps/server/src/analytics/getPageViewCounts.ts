@@ -1,5 +1,5 @@
+import type { PageViewStore } from '@vitrine/db'
 import type { FunctionHandler } from '../functions/defineServerFunction.ts'
-import type { PageViewStore } from './pageViewStore.ts'
 
 const DAY_MS = 24 * 3600 * 1000
 

@@ -1,4 +1,4 @@
-import type { PageViewStore } from '../analytics/pageViewStore.ts'
+import type { PageViewStore } from '@vitrine/db'
 import type { MarketFunctionDeps } from '../market/marketServerFunctions.ts'
 import type { OnrampFunctionDeps } from '../market/sources/onrampServerFunctions.ts'
 import type { SwapFunctionDeps } from '../market/sources/swapServerFunctions.ts'

@@ -2,8 +2,8 @@ import Parse from 'parse/node'
 import { getAddress } from 'viem'
 import type { FunctionHandler } from '../functions/defineServerFunction.ts'
 import type { PageCursor } from '../nft/pageCursor.ts'
-import { toOrder } from './orderRow.ts'
 import type { OrderStore } from './orderStore.ts'
+import { toOrder } from './toOrder.ts'
 
 /** `getOrders`: a page of orders, best price first or newest first, on signed cursors. */
 export const getOrders =

@@ -14,10 +14,10 @@ import { getOrders } from './getOrders.ts'
 import { marketOffError } from './marketErrors.ts'
 import { createOfferCurrencyNames } from './offerCurrencyNames.ts'
 import type { OrderBookLink } from './orderBookLink.ts'
-import { toOrder } from './orderRow.ts'
 import type { OrderStore } from './orderStore.ts'
 import { postLazyOrder } from './postLazyOrder.ts'
 import type { RaribleApi } from './sources/raribleApi.ts'
+import { toOrder } from './toOrder.ts'
 import { parsePostOrder, validateOrder } from './validateOrder.ts'
 
 export type MarketFunctionDeps = {

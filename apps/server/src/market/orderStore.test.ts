@@ -1,7 +1,7 @@
-import { createPool } from '@vitrine/db'
+import { createPool, type OrderFilter } from '@vitrine/db'
 import type pg from 'pg'
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
-import { createOrderStore, type OrderFilter } from './orderStore.ts'
+import { createOrderStore } from './orderStore.ts'
 
 // A chain of its own: no other test's orders on it.
 const CHAIN = 7_001

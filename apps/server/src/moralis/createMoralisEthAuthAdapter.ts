@@ -1,3 +1,4 @@
+import type { SignedMessageStore } from '@vitrine/db'
 import Parse from 'parse/node'
 import { getAddress, type PublicClient } from 'viem'
 import { parseSiweMessage } from 'viem/siwe'
@@ -5,7 +6,6 @@ import { isSignedBy } from '../auth/isSignedBy.ts'
 import type { SiweSignInCheck } from '../auth/siweSignInCheck.ts'
 import type { MoralisSignInConfig } from '../config.ts'
 import { parseMoralisEthAuthData, splitSigningData } from './moralisSigningData.ts'
-import type { SignedMessageStore } from './signedMessageStore.ts'
 
 export type MoralisEthAuthAdapterDeps = {
   appId: string

@@ -46,6 +46,8 @@ export function pageLimit(input: CollectionTokensInput, param: (value: unknown) 
 /** A page row's columns, of token `t` ($1 chain, $2 collection), its best orders included. */
 export const TOKEN_PAGE_COLUMNS = `t.address, t.token_id::text AS token_id, t.first_block::text AS first_block,
     (SELECT standard FROM nft.collections c WHERE c.chain_id = $1 AND c.address = $2) AS standard,
+    (SELECT name FROM nft.collections c WHERE c.chain_id = $1 AND c.address = $2) AS collection_name,
+    (SELECT symbol FROM nft.collections c WHERE c.chain_id = $1 AND c.address = $2) AS collection_symbol,
     t.name, t.description, t.image, t.attributes, t.token_uri, t.metadata_status,
     (SELECT b.owner FROM nft.balances b
       WHERE b.chain_id = $1 AND b.address = $2 AND b.token_id = t.token_id AND b.amount > 0

@@ -148,6 +148,19 @@ describe('getNFT and collections', () => {
     expect(missing.error).toMatch(/No token 999/)
   })
 
+  test("every NFT answered carries its collection's name and symbol: a card need not ask for the collection", async () => {
+    const named = { Dunes: { collectionName: 'Test Dunes', collectionSymbol: 'TDUNE' } }
+    expect((await call('getNFT', { address: dunes, tokenId: '1' })).result).toMatchObject(named.Dunes)
+    const owned = (await call('getNFTs', { owner: alice })).result.results
+    expect(owned.find((n: { address: string }) => n.address === prints)).toMatchObject({
+      collectionName: 'Test Prints',
+      collectionSymbol: 'TPRNT',
+    })
+    for (const sort of ['tokenId', 'newest', 'price'])
+      for (const nft of (await call('getCollectionNFTs', { address: dunes, sort })).result.results)
+        expect(nft).toMatchObject(named.Dunes)
+  })
+
   test('a collection with its counts', async () => {
     expect((await call('getCollection', { address: prints })).result).toEqual({
       chainId: 31337,

@@ -10,7 +10,7 @@ import type { ActivityRow, CollectionRow, Owner, TokenRow } from './nftShapes.ts
 import { createRarestTypeFirst } from './rarestTypeFirst.ts'
 
 const TOKEN_COLUMNS = `t.address, t.token_id::text AS token_id, c.standard, t.name, t.description, t.image, t.attributes,
-  t.token_uri, t.metadata_status, ${bestOrderColumns('$1', 't.address', 't.token_id')}`
+  t.token_uri, t.metadata_status, c.name AS collection_name, c.symbol AS collection_symbol, ${bestOrderColumns('$1', 't.address', 't.token_id')}`
 
 // The counts are kept by the indexer batch by batch: never counted per request.
 const COLLECTION_COLUMNS = `c.address, c.standard, c.name, c.symbol, c.royalty_bps, c.image, c.first_block::text AS first_block,

@@ -21,6 +21,8 @@ export type TokenRow = {
   attributes: { trait_type: string; value: string }[] | null
   token_uri: string | null
   metadata_status: MetadataStatus
+  collection_name: string | null
+  collection_symbol: string | null
 }
 
 export type { Owner }
@@ -39,6 +41,8 @@ export function toNft(chainId: number, row: TokenRow, owners: Owner[], amount?: 
     attributes: row.attributes ?? [],
     tokenUri: row.token_uri,
     metadataStatus: row.metadata_status,
+    collectionName: row.collection_name,
+    collectionSymbol: row.collection_symbol,
   }
   if (row.standard === 'ERC721') return { ...base, standard: 'ERC721', owner: owners[0]?.address ?? null }
   return { ...base, standard: 'ERC1155', owners, ...(amount === undefined ? {} : { amount }) }

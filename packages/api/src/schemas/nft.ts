@@ -25,6 +25,9 @@ const nftBase = {
   attributes: z.array(Attribute),
   tokenUri: z.string().nullable(),
   metadataStatus: MetadataStatusSchema,
+  /** Its collection's name and symbol, as the contract gives them; null when it has none (or not read yet). */
+  collectionName: z.string().nullable(),
+  collectionSymbol: z.string().nullable(),
   /** Its cheapest active listing, from the order book; null when none. */
   listing: orderSummarySchema.nullable(),
   /** Its top active offer (on the token, or a collection offer that would buy it); null when none. */

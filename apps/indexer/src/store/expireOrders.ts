@@ -1,19 +1,8 @@
 import { inTransaction, notifyLive } from '@vitrine/db'
-import { type OrderFacts, orderState } from '@vitrine/market'
 import type pg from 'pg'
+import { startedOrderState, type WaitingOrder } from '../orders/startedOrderState.ts'
 
 const OPEN = `status IN ('active', 'inactive')`
-const factsFromJson = (json: Record<string, unknown>): OrderFacts => ({
-  isCancelled: json.isCancelled === true,
-  totalFilled: BigInt(String(json.totalFilled ?? 0)),
-  totalSize: BigInt(String(json.totalSize ?? 0)),
-  counter: BigInt(String(json.counter ?? -1)),
-  itemBalance: BigInt(String(json.itemBalance ?? 0)),
-  approved: json.approved === true,
-  currencyBalance: BigInt(String(json.currencyBalance ?? 0)),
-  allowance: BigInt(String(json.allowance ?? 0)),
-})
-
 type Moved = { order_hash: string; address: string; token_id: string | null; maker: string }
 
 /**
@@ -29,17 +18,7 @@ export async function expireOrders(pool: pg.Pool, chainId: number, now: bigint):
         RETURNING order_hash, address, token_id::text AS token_id, maker`,
       [chainId, now.toString()],
     )
-    const { rows: starting } = await client.query<
-      Moved & {
-        side: 'listing' | 'offer'
-        amount: string
-        price: string
-        counter: string
-        start_time: string
-        end_time: string
-        facts: Record<string, unknown>
-      }
-    >(
+    const { rows: starting } = await client.query<Moved & WaitingOrder>(
       `SELECT order_hash, address, token_id::text AS token_id, maker, side, amount::text AS amount, price::text AS price,
               counter::text AS counter, start_time::text AS start_time, end_time::text AS end_time, facts
          FROM market.orders WHERE chain_id = $1 AND status = 'inactive' AND status_reason = 'notStarted'
@@ -47,12 +26,7 @@ export async function expireOrders(pool: pg.Pool, chainId: number, now: bigint):
       [chainId, now.toString()],
     )
     for (const row of starting) {
-      const state = orderState(
-        { side: row.side, amount: BigInt(row.amount), price: BigInt(row.price) },
-        { counter: BigInt(row.counter), startTime: BigInt(row.start_time), endTime: BigInt(row.end_time) },
-        factsFromJson(row.facts),
-        now,
-      )
+      const state = startedOrderState(row, now)
       await client.query(
         `UPDATE market.orders SET status = $3, status_reason = $4, updated_at = now() WHERE chain_id = $1 AND order_hash = $2`,
         [chainId, row.order_hash, state.status, state.statusReason],

@@ -1,30 +1,6 @@
 import { describeOriginal, findItemOriginal, notifyLive } from '@vitrine/db'
-import { type LazyFacts, lazyOrderState } from '@vitrine/market'
 import type pg from 'pg'
-import type { Address } from 'viem'
-
-type OpenLazyOrder = {
-  order_hash: string
-  seq: string
-  address: string
-  token_id: string
-  maker: string
-  end_time: string
-  status: string
-  status_reason: string | null
-  facts: Record<string, unknown>
-  uri: string
-  content_hash: string | null
-  copy_of: string | null
-}
-
-/** Stored facts (as judged from the chain, numbers and booleans as JSON) as the state rule takes them. */
-const lazyFactsOf = (facts: Record<string, unknown>): LazyFacts => ({
-  nonceUsed: facts.nonceUsed === true,
-  minted: facts.minted === true,
-  minter: typeof facts.minter === 'string' ? (facts.minter as Address) : null,
-  supplyFull: facts.supplyFull === true,
-})
+import { judgeLazyCopy, type OpenLazyOrder } from '../orders/judgeLazyCopy.ts'
 
 /**
  * Judges again whether the items of these open lazy orders copy an existing item (the one
@@ -69,14 +45,8 @@ export async function markLazyCopies(
          ON CONFLICT (chain_id, order_hash) DO UPDATE SET copy_of = excluded.copy_of`,
         [chainId, row.order_hash, row.address, row.token_id, row.uri, copyOf],
       )
-    const state = lazyOrderState(
-      lazyFactsOf(row.facts),
-      { maker: row.maker as Address, expiry: BigInt(row.end_time), duplicateItem: original !== null },
-      now,
-    )
-    // Only what the copy changes: the chain's own verdicts (filled, cancelled …) stay the indexer's to write.
-    const wasCopy = row.status_reason === 'duplicateItem'
-    if ((original !== null) === wasCopy) continue
+    const state = judgeLazyCopy(row, original !== null, now)
+    if (!state) continue
     await pool.query(
       `UPDATE market.orders SET status = $3, status_reason = $4, updated_at = now()
         WHERE chain_id = $1 AND order_hash = $2 AND status IN ('active', 'inactive')`,
@@ -95,33 +65,4 @@ export async function markLazyCopies(
       everything: false,
     })
   return changed.map((order) => order.orderHash)
-}
-
-/**
- * The open lazy orders whose item these tokens' metadata (just stored) may make copies: the same
- * token URI or the same document. A token indexed after a lazy listing of the same item was posted
- * (it was not there for postOrder to see) makes that listing a copy.
- */
-export async function lazyOrdersLike(
-  pool: pg.Pool,
-  chainId: number,
-  tokens: readonly { address: string; tokenId: string }[],
-): Promise<string[]> {
-  if (tokens.length === 0) return []
-  const { rows } = await pool.query<{ order_hash: string }>(
-    `WITH written AS (
-       SELECT t.token_uri, t.content_hash FROM unnest($2::text[], $3::numeric[]) AS w(address, token_id)
-         JOIN nft.tokens t ON t.chain_id = $1 AND t.address = w.address AND t.token_id = w.token_id
-     )
-     SELECT o.order_hash FROM written w
-       JOIN market.orders o ON o.parameters->>'uri' = w.token_uri AND o.kind = 'lazy' AND o.chain_id = $1
-      WHERE o.status IN ('active', 'inactive')
-     UNION
-     SELECT l.order_hash FROM written w
-       JOIN market.lazy_items l ON l.chain_id = $1 AND l.content_hash = w.content_hash
-       JOIN market.orders o ON o.chain_id = l.chain_id AND o.order_hash = l.order_hash
-      WHERE o.status IN ('active', 'inactive')`,
-    [chainId, tokens.map((token) => token.address), tokens.map((token) => token.tokenId)],
-  )
-  return rows.map((row) => row.order_hash)
 }
