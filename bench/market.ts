@@ -173,7 +173,7 @@ try {
     SWAP_ROUTER_ADDRESS: deployment.swapRouter,
     SWAP_TOKENS: deployment.demoToken,
     // Its one client address posts up to ~40,000 orders a minute, and each of its 16 sellers keeps
-    // ~1,190 listings open (README): budgets set for people, far above them here.
+    // ~1,190 listings open (docs/development.md): budgets set for people, far above them here.
     POST_ORDERS_PER_MINUTE: '100000000',
     ACTIVE_ORDERS_PER_MAKER: '1000000',
     LOG_LEVEL: 'warn',

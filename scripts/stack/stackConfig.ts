@@ -1,7 +1,7 @@
 import { parseEnv, port, shared, url } from '@vitrine/runtime/config'
 import { z } from 'zod'
 
-/** What `npm start` reads from the environment; every variable is in the README's table. */
+/** What `npm start` reads from the environment; every variable is in docs/configuration.md. */
 const variables = {
   APP_ID: shared.APP_ID,
   CHAIN_ID: shared.CHAIN_ID,

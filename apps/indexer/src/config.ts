@@ -5,7 +5,7 @@ import { z } from 'zod'
 
 const block = z.coerce.bigint().nonnegative()
 
-/** The indexer's part of the environment (README's configuration table), with its defaults. */
+/** The indexer's part of the environment (docs/configuration.md), with its defaults. */
 const variables = {
   DATABASE_URL: url,
   RPC_URL: shared.RPC_URL,

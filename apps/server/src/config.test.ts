@@ -159,7 +159,7 @@ describe('parseConfig', () => {
     expect(parseConfig({ ...base, SERVER_URL: 'http://api.example.com/server' }).dashboard).toBe(false)
   })
 
-  test('budgets: the README defaults; each a whole number above 0, named when not', () => {
+  test('budgets: the documented defaults (docs/configuration.md); each a whole number above 0, named when not', () => {
     const config = parseConfig(base)
     expect(config.budgets).toEqual({
       pageViewsPerMinute: 120,

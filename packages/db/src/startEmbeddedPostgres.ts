@@ -9,7 +9,7 @@ import { postgresUser, type RunAs } from './embedded/postgresUser.ts'
 import { removeOrphanClusters, rootClusterDir } from './embedded/rootClusters.ts'
 import { rootOwnedDir } from './embedded/rootOwnedDir.ts'
 
-/** Where root keeps PostgreSQL's binaries and clusters (see README, "As root"). */
+/** Where root keeps PostgreSQL's binaries and clusters (see docs/operations.md, "As root"). */
 export const ROOT_POSTGRES_DIR = '/var/lib/vitrine'
 
 export type StartEmbeddedPostgresParameters = {

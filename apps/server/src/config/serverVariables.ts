@@ -6,7 +6,7 @@ import { masterKeyIps } from './masterKeyIps.ts'
 import { legacyStamp, signingMessages } from './moralisSignIn.ts'
 import { trustProxy } from './trustProxy.ts'
 
-/** The backend's part of the environment (README's configuration table), with its defaults. */
+/** The backend's part of the environment (docs/configuration.md), with its defaults. */
 export const serverVariables = {
   APP_ID: shared.APP_ID,
   PORT: shared.PORT,

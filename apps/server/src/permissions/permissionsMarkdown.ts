@@ -19,7 +19,7 @@ const code = (text: string) => `\`${text}\``
 const row = (cells: string[]) => `| ${cells.join(' | ')} |`
 const table = (head: string[], rows: string[][]) => [row(head), row(head.map(() => '---')), ...rows.map(row)].join('\n')
 
-/** The README's permission tables, made from the tables in code. */
+/** The permission tables of docs/permissions.md, made from the tables in code. */
 export function permissionsMarkdown(): string {
   const classes = table(
     ['class', ...CLASS_OPERATIONS, 'protected fields', 'why'],
@@ -65,7 +65,7 @@ export function permissionsMarkdown(): string {
   ].join('\n')
 }
 
-/** The same text whatever the padding of its table cells (Biome aligns the README's tables). */
+/** The same text whatever the padding of its table cells (Biome aligns the page's tables). */
 export const unpadded = (markdown: string) =>
   markdown
     .split('\n')

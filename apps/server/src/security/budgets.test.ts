@@ -20,7 +20,7 @@ import { tooManyOrders, tooManyPageViews } from '../http/rateLimits.ts'
 import { MAX_BUFFERED_BYTES } from '../market/liveStream.ts'
 import { tooManyStreams } from '../market/liveStreamBudget.ts'
 
-/** The defaults (README): what a fresh `npm start` allows. */
+/** The defaults (docs/configuration.md): what a fresh `npm start` allows. */
 const PAGE_VIEWS_PER_MINUTE = 120
 const LIVE_STREAMS_PER_CLIENT = 20
 const EMAIL_CHANGES_PER_DAY = 10

@@ -26,7 +26,7 @@ export const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const
 export type LogLevel = (typeof LOG_LEVELS)[number]
 
 /**
- * Variables several components read, declared once with their defaults (README's table).
+ * Variables several components read, declared once with their defaults (docs/configuration.md).
  * A component spreads the ones it reads into its own shape.
  */
 export const shared = {
