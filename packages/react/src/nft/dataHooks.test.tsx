@@ -47,6 +47,8 @@ const nft = (tokenId: string) => ({
   attributes: [{ trait_type: 'Palette', value: 'Dusk' }],
   tokenUri: null,
   metadataStatus: 'ok',
+  collectionName: 'Dunes',
+  collectionSymbol: 'DUNE',
   listing: null,
   topOffer: null,
 })
