@@ -124,15 +124,7 @@ export function CollectionItems({ collection, view, onChange }: CollectionTabPro
           label="Items"
           itemKey={(nft) => nft.tokenId}
         >
-          {(nft, index) => (
-            <NftCard
-              nft={nft}
-              collectionName={collection.name}
-              sizes={gridImageSizes()}
-              priority={index < 4}
-              headingLevel="h2"
-            />
-          )}
+          {(nft, index) => <NftCard nft={nft} sizes={gridImageSizes()} priority={index < 4} headingLevel="h2" />}
         </QueryGrid>
       </Box>
     </Box>

@@ -10,11 +10,6 @@ function useCollectionLabel(address: string, known?: string | null): string {
   return (known === undefined ? collection.data?.name : known) ?? shortAddress(address)
 }
 
-/** A collection by name (see useCollectionLabel). */
-export function CollectionName({ address, known }: { address: string; known?: string | null }) {
-  return <>{useCollectionLabel(address, known)}</>
-}
-
 /** An item in words: "Dunes #4", or "Any item of Dunes" for a collection offer (see useCollectionLabel). */
 export function ItemName({
   address,

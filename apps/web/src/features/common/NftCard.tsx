@@ -3,7 +3,6 @@ import NextLink from '../../components/SiteLink.tsx'
 import { formatUnitPrice } from '../../format/formatOrderPrice.ts'
 import { NftImage } from '../../media/NftImage.tsx'
 import { shortAddress } from '../../shortAddress.ts'
-import { CollectionName } from './ItemName.tsx'
 import styles from './tile.module.css'
 import { useMarketCurrencies } from './useMarketCurrencies.ts'
 
@@ -18,18 +17,16 @@ export const nftName = (nft: Pick<Nft, 'name' | 'tokenId'>, collectionName?: str
 export function NftCard({
   nft,
   sizes,
-  collectionName,
   priority = false,
   headingLevel = 'h3',
 }: {
   nft: Nft
   sizes: string
-  collectionName?: string | null
   priority?: boolean
   /** h2 where the grid sits right under the page's h1, h3 under a section's h2. */
   headingLevel?: 'h2' | 'h3'
 }) {
-  const name = nftName(nft, collectionName)
+  const name = nftName(nft, nft.collectionName)
   const held = nft.standard === 'ERC1155' && nft.amount !== undefined ? `×${nft.amount}` : null
   const Heading = headingLevel
   return (
@@ -45,12 +42,8 @@ export function NftCard({
       <div className={styles.body}>
         <Heading className={`${styles.line} ${styles.name}`}>{name}</Heading>
         <p className={`${styles.line} ${styles.caption}`}>
-          {/* The name asked for only where the page does not know it: a grid's cards hydrate without a query each. */}
-          {collectionName === undefined ? (
-            <CollectionName address={nft.address} />
-          ) : (
-            (collectionName ?? shortAddress(nft.address))
-          )}
+          {/* Each NFT carries its collection's name: no card asks for it. */}
+          {nft.collectionName ?? shortAddress(nft.address)}
           {held && ` · ${held}`}
         </p>
         {nft.listing ? (
