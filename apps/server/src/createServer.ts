@@ -40,14 +40,6 @@ import { requestGuards } from './http/requestGuards.ts'
 import { responseHeaders } from './http/responseHeaders.ts'
 import { serveDemoAssets } from './http/serveDemoAssets.ts'
 import { unavailableStatus } from './http/unavailableStatus.ts'
-import { createLazyItems } from './market/createLazyItems.ts'
-import { createLiveStream, LIVE_STREAM_PATH } from './market/liveStream.ts'
-import { createLiveStreamBudget, STREAM_LEASE_MS } from './market/liveStreamBudget.ts'
-import { connectOrderBook, type OrderBookPlace, serveOrderBook } from './market/orderBookLink.ts'
-import { createOrderStore } from './market/orderStore.ts'
-import { createTradingSources } from './market/sources/createTradingSources.ts'
-import { createOnrampStore } from './market/sources/onrampStore.ts'
-import { onrampWebhookHandler } from './market/sources/onrampWebhookHandler.ts'
 import { createMediaService } from './media/createMediaService.ts'
 import { mediaHandler } from './media/mediaHandler.ts'
 import { createPictureSources } from './media/pictureSources.ts'
@@ -59,10 +51,13 @@ import { createMoralisEthAuthAdapter } from './moralis/createMoralisEthAuthAdapt
 import { ethAddressClass } from './moralis/ethAddressClass.ts'
 import { createMoralisPaging } from './moralis/moralisInput.ts'
 import { createMoralisQueries } from './moralis/moralisQueries.ts'
-import { tradingPlugins } from './moralis/plugins/tradingPlugins.ts'
 import { upgradeWalletUsers } from './moralis/upgradeWalletUsers.ts'
 import { createNftQueries } from './nft/nftQueries.ts'
 import { createPageCursor } from './nft/pageCursor.ts'
+import { createLiveStream, LIVE_STREAM_PATH } from './orderBook/liveStream.ts'
+import { createLiveStreamBudget, STREAM_LEASE_MS } from './orderBook/liveStreamBudget.ts'
+import { connectOrderBook, type OrderBookPlace, serveOrderBook } from './orderBook/orderBookLink.ts'
+import { createOrderStore } from './orderBook/orderStore.ts'
 import { parseServerOptions } from './parseServerOptions.ts'
 import { applyClassPermissions } from './permissions/applyClassPermissions.ts'
 import { closedPathGuard } from './permissions/closedPathGuard.ts'
@@ -70,6 +65,11 @@ import { cloudFunctionNames } from './permissions/cloudFunctionNames.ts'
 import { FUNCTION_ACCESS } from './permissions/functionAccess.ts'
 import { withSchemaLock } from './permissions/withSchemaLock.ts'
 import { registerCloudCode } from './registerCloudCode.ts'
+import { createTradingSources } from './sources/createTradingSources.ts'
+import { createOnrampStore } from './sources/fiat/onrampStore.ts'
+import { onrampWebhookHandler } from './sources/fiat/onrampWebhookHandler.ts'
+import { createLazyItems } from './sources/rarible/createLazyItems.ts'
+import { tradingPlugins } from './sources/tradingPlugins.ts'
 import { createEmailChangeBudget, EMAIL_CHANGES_WINDOW_MS } from './users/emailChangeBudget.ts'
 import { ensureUserSchema } from './users/ensureUserSchema.ts'
 import { extraUserFields } from './users/extraUserFields.ts'
@@ -144,7 +144,6 @@ export async function createServer(
       ipfsGateway: config.media.ipfsGateway,
       userAgent: 'Vitrine-OrderBook/1.0',
     }),
-    raribleApi: sources.raribleApi,
     orderBook: orderBook && !orderBook.keeper ? connectOrderBook(orderBook.socketPath) : null,
   }
   const liveLogger = log.child({ part: 'live' })
@@ -231,6 +230,7 @@ export async function createServer(
           market,
           onramp: { onramp: sources.onramp, store: onrampStore },
           swap: { swap: sources.swap },
+          rarible: { raribleApi: sources.raribleApi },
           uploads: {
             store: budgets.storeFor('upload:'),
             perMinute: config.files.uploadsPerMinute,

@@ -40,24 +40,6 @@ export { useVitrine } from './hooks/useVitrine.ts'
 export { useWallet } from './hooks/useWallet.ts'
 export { isTouchedBy } from './live/liveInvalidation.ts'
 export { useLiveUpdates } from './live/useLiveUpdates.ts'
-export { offerCurrencyOf } from './market/offerCurrency.ts'
-export { getMarketConfig, useMarketConfig } from './market/useMarketConfig.ts'
-export {
-  getOnrampStatus,
-  getOnrampUrl,
-  ONRAMP_POLL_MS,
-  useOnrampStatus,
-  useOnrampUrl,
-} from './market/useOnramp.ts'
-export { getOrders, getOrdersQueryOptions, useOrders } from './market/useOrders.ts'
-export {
-  getRaribleCollectionListings,
-  getRaribleCollectionListingsQueryOptions,
-  getRaribleListings,
-  getRaribleListingsQueryOptions,
-  useRaribleCollectionListings,
-  useRaribleListings,
-} from './market/useRaribleListings.ts'
 // Data: core function and query options (server prefetch) → hook, per cloud function.
 export {
   type GetActivityParameters,
@@ -116,14 +98,32 @@ export { useInfiniteNFTs } from './nft/useInfiniteNFTs.ts'
 export { useNFT } from './nft/useNFT.ts'
 export { useNFTs } from './nft/useNFTs.ts'
 export { useSyncStatus } from './nft/useSyncStatus.ts'
-export { quoteProblem } from './swap/quoteProblem.ts'
+export { offerCurrencyOf } from './orderBook/offerCurrency.ts'
+export { getMarketConfig, useMarketConfig } from './orderBook/useMarketConfig.ts'
+export { getOrders, getOrdersQueryOptions, useOrders } from './orderBook/useOrders.ts'
+export {
+  getOnrampStatus,
+  getOnrampUrl,
+  ONRAMP_POLL_MS,
+  useOnrampStatus,
+  useOnrampUrl,
+} from './sources/fiat/useOnramp.ts'
+export { quoteProblem } from './sources/oneInch/quoteProblem.ts'
 export {
   getSwapQuote,
   getSwapTokens,
   type SwapQuoteParameters,
   useSwapQuote,
   useSwapTokens,
-} from './swap/swapCalls.ts'
+} from './sources/oneInch/swapCalls.ts'
+export {
+  getRaribleCollectionListings,
+  getRaribleCollectionListingsQueryOptions,
+  getRaribleListings,
+  getRaribleListingsQueryOptions,
+  useRaribleCollectionListings,
+  useRaribleListings,
+} from './sources/rarible/useRaribleListings.ts'
 export { isWalletRejection, TradeError, type TradeFailure } from './trade/TradeError.ts'
 export {
   stepsOf,

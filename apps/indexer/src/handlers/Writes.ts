@@ -1,6 +1,6 @@
 import type { RecordedActivityType, Standard, TradingSource } from '@vitrine/api'
 import { emptyOrderTouches, type OrderTouches } from '../decode/OrderTouches.ts'
-import type { OrderUpdate } from '../orders/OrderUpdate.ts'
+import type { OrderUpdate } from '../orderBook/OrderUpdate.ts'
 
 /** What a batch of events changes, computed without touching the database. */
 export type Writes = {

@@ -1,6 +1,6 @@
 import { inTransaction, notifyLive } from '@vitrine/db'
 import type pg from 'pg'
-import { startedOrderState, type WaitingOrder } from '../orders/startedOrderState.ts'
+import { startedOrderState, type WaitingOrder } from '../orderBook/startedOrderState.ts'
 
 const OPEN = `status IN ('active', 'inactive')`
 type Moved = { order_hash: string; address: string; token_id: string | null; maker: string }

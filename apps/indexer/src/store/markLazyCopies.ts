@@ -1,6 +1,6 @@
 import { describeOriginal, findItemOriginal, notifyLive } from '@vitrine/db'
 import type pg from 'pg'
-import { judgeLazyCopy, type OpenLazyOrder } from '../orders/judgeLazyCopy.ts'
+import { judgeLazyCopy, type OpenLazyOrder } from '../orderBook/judgeLazyCopy.ts'
 
 /**
  * Judges again whether the items of these open lazy orders copy an existing item (the one

@@ -1,6 +1,6 @@
 import type pg from 'pg'
 import type { OrderTouches } from '../decode/OrderTouches.ts'
-import type { OrderToCheck } from '../orders/OrderToCheck.ts'
+import type { OrderToCheck } from '../orderBook/OrderToCheck.ts'
 
 const OPEN = `o.status IN ('active', 'inactive')`
 const COLUMNS = `o.order_hash, o.side, o.kind, o.standard, o.maker, o.address, o.token_id::text AS token_id,

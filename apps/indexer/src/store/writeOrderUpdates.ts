@@ -1,5 +1,5 @@
 import type pg from 'pg'
-import type { OrderUpdate } from '../orders/OrderUpdate.ts'
+import type { OrderUpdate } from '../orderBook/OrderUpdate.ts'
 
 /** Changes older than this many blocks cannot be reorged (reorg.ts keeps as many block hashes). */
 const KEPT_CHANGES = 256n

@@ -1,7 +1,7 @@
 import type { Common } from '../Common.ts'
 import { INDEXED_TOPICS } from '../decode/indexedTopics.ts'
 import { handleLogs } from '../handlers/handleLogs.ts'
-import { checkOrders } from '../orders/checkOrders.ts'
+import { checkOrders } from '../orderBook/checkOrders.ts'
 import { ChainBehindError } from '../rpc/ChainBehindError.ts'
 import { getBlockAt } from '../rpc/getBlockAt.ts'
 import { getLogsAdaptive } from '../rpc/getLogsAdaptive.ts'

@@ -1,10 +1,11 @@
 import type { PageViewStore } from '@vitrine/db'
-import type { MarketFunctionDeps } from '../market/marketServerFunctions.ts'
-import type { OnrampFunctionDeps } from '../market/sources/onrampServerFunctions.ts'
-import type { SwapFunctionDeps } from '../market/sources/swapServerFunctions.ts'
 import type { MetadataHost } from '../metadata/createMetadataHost.ts'
 import type { MoralisFunctionDeps } from '../moralis/moralisServerFunctions.ts'
 import type { NftFunctionDeps } from '../nft/NftFunctionDeps.ts'
+import type { OrderBookFunctionDeps } from '../orderBook/orderBookServerFunctions.ts'
+import type { OnrampFunctionDeps } from '../sources/fiat/onrampServerFunctions.ts'
+import type { SwapFunctionDeps } from '../sources/oneInch/swapServerFunctions.ts'
+import type { RaribleFunctionDeps } from '../sources/rarible/raribleServerFunctions.ts'
 
 /** What the cloud functions' handlers are built from, once, at mount (mountFunctions.ts). */
 export type FunctionDeps = {
@@ -13,8 +14,9 @@ export type FunctionDeps = {
   pageViews: PageViewStore
   nft: NftFunctionDeps
   moralis: MoralisFunctionDeps
-  market: MarketFunctionDeps
+  market: OrderBookFunctionDeps
   onramp: OnrampFunctionDeps
+  rarible: RaribleFunctionDeps
   swap: SwapFunctionDeps
   metadata: MetadataHost
   create: { chainId: number; collectionFactory: string | null; maxUploadBytes: number }

@@ -1,11 +1,12 @@
 import { analyticsServerFunctions } from '../analytics/analyticsServerFunctions.ts'
-import { marketServerFunctions } from '../market/marketServerFunctions.ts'
-import { onrampServerFunctions } from '../market/sources/onrampServerFunctions.ts'
-import { swapServerFunctions } from '../market/sources/swapServerFunctions.ts'
 import { metadataServerFunctions } from '../metadata/metadataServerFunctions.ts'
 import { moralisServerFunctions } from '../moralis/moralisServerFunctions.ts'
-import { pluginServerFunctions } from '../moralis/pluginServerFunctions.ts'
 import { nftServerFunctions } from '../nft/nftServerFunctions.ts'
+import { orderBookServerFunctions } from '../orderBook/orderBookServerFunctions.ts'
+import { onrampServerFunctions } from '../sources/fiat/onrampServerFunctions.ts'
+import { swapServerFunctions } from '../sources/oneInch/swapServerFunctions.ts'
+import { pluginServerFunctions } from '../sources/pluginServerFunctions.ts'
+import { raribleServerFunctions } from '../sources/rarible/raribleServerFunctions.ts'
 import { profileServerFunctions } from '../users/profileServerFunctions.ts'
 import type { AnyServerFunction } from './defineServerFunction.ts'
 
@@ -14,9 +15,10 @@ export const SERVER_FUNCTIONS: readonly AnyServerFunction[] = [
   ...nftServerFunctions,
   ...profileServerFunctions,
   ...analyticsServerFunctions,
-  ...marketServerFunctions,
+  ...orderBookServerFunctions,
   ...onrampServerFunctions,
   ...swapServerFunctions,
+  ...raribleServerFunctions,
   ...metadataServerFunctions,
   ...moralisServerFunctions,
   ...pluginServerFunctions,

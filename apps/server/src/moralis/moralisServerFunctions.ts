@@ -1,7 +1,7 @@
 import { type AnyServerFunction, defineServerFunction } from '../functions/defineServerFunction.ts'
 import type { FunctionAccess } from '../permissions/functionAccess.ts'
+import type { ServedPlugin } from '../sources/moralisPlugins.ts'
 import { accountFunctions } from './accountFunctions.ts'
-import type { ServedPlugin } from './moralisPlugins.ts'
 import type { MoralisWeb3Deps } from './moralisWeb3Deps.ts'
 import { tokenFunctions } from './tokenFunctions.ts'
 

@@ -51,7 +51,7 @@ const OLD_GENERATION_GROWING_PERCENT = 300
  * worker, then the primary.
  *
  * One worker keeps the order book: the others hand it their postOrder calls on a Unix socket in a
- * folder only this user can open (market/orderBookLink.ts). Checked in one process, a burst of
+ * folder only this user can open (orderBook/orderBookLink.ts). Checked in one process, a burst of
  * orders shares its head block, its JSON-RPC batches and its inserts (group commit); spread over
  * every worker, each order that arrives alone pays for its own. Measured in bench:market: FINDINGS.md.
  * A keeper that dies is replaced by a keeper; meanwhile the others answer postOrder "try again".

@@ -1,5 +1,5 @@
 import type { Logger } from '@vitrine/runtime/logger'
-import type { OrderBookPlace } from '../market/orderBookLink.ts'
+import type { OrderBookPlace } from '../orderBook/orderBookLink.ts'
 
 /** What a worker tells the primary: built and waiting to open the port, then serving (see runPrimary). */
 export type WorkerPrepared = { type: 'prepared' }

@@ -17,8 +17,8 @@ import { createListingMaker } from '../../test/listingMaker.ts'
 import { type ServerProcess, spawnServer } from '../../test/spawnServer.ts'
 import { redisServerPath, startRedis } from '../../test/startRedis.ts'
 import { tooManyOrders, tooManyPageViews } from '../http/rateLimits.ts'
-import { MAX_BUFFERED_BYTES } from '../market/liveStream.ts'
-import { tooManyStreams } from '../market/liveStreamBudget.ts'
+import { MAX_BUFFERED_BYTES } from '../orderBook/liveStream.ts'
+import { tooManyStreams } from '../orderBook/liveStreamBudget.ts'
 
 /** The defaults (docs/configuration.md): what a fresh `npm start` allows. */
 const PAGE_VIEWS_PER_MINUTE = 120

@@ -10,7 +10,7 @@ import {
   toOrderComponents,
 } from '@vitrine/market'
 import type { Abi } from 'viem'
-import { offerCurrencyOf } from '../market/offerCurrency.ts'
+import { offerCurrencyOf } from '../orderBook/offerCurrency.ts'
 import { answerOrOutage } from './answerOrOutage.ts'
 import { fillProblem } from './fillProblem.ts'
 import { royaltyOf } from './royaltyOf.ts'

@@ -1,8 +1,8 @@
 /** Paying for listings with another token (the `oneInch` source): quote checked → approve → swap → fill. */
 import { type MarketOrder, NATIVE_TOKEN, type SwapQuote } from '@vitrine/api'
 import { encodeFunctionData, erc20Abi } from 'viem'
-import { quoteProblem } from '../swap/quoteProblem.ts'
-import { getSwapQuote, type SwapQuoteParameters } from '../swap/swapCalls.ts'
+import { quoteProblem } from '../sources/oneInch/quoteProblem.ts'
+import { getSwapQuote, type SwapQuoteParameters } from '../sources/oneInch/swapCalls.ts'
 import { buyListings } from './buyListings.ts'
 import { checkFill } from './checkFill.ts'
 import { TradeError } from './TradeError.ts'

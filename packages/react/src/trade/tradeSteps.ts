@@ -1,5 +1,5 @@
 import type { MarketOrder, Standard, SwapQuote } from '@vitrine/api'
-import type { SwapQuoteParameters } from '../swap/swapCalls.ts'
+import type { SwapQuoteParameters } from '../sources/oneInch/swapCalls.ts'
 
 /** What a trade asks of the user and the chain, in order. */
 export type TradeStepId =

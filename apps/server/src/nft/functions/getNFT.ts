@@ -1,5 +1,5 @@
 import type { FunctionHandler } from '../../functions/defineServerFunction.ts'
-import { toBestOrders } from '../../market/bestOrders.ts'
+import { toBestOrders } from '../../orderBook/bestOrders.ts'
 import type { NftFunctionDeps } from '../NftFunctionDeps.ts'
 import { toNft } from '../nftShapes.ts'
 import { notFound } from '../paging.ts'
