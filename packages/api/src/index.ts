@@ -118,6 +118,13 @@ export {
   MetadataUri,
   TokenMetadata,
 } from './schemas/metadataDocument.ts'
+export type {
+  MoralisContract,
+  MoralisNft,
+  MoralisNftOwner,
+  MoralisTrade,
+  MoralisTransfer,
+} from './schemas/moralisWeb3.ts'
 export { Attribute, Erc721Nft, Erc1155Nft, Nft, Owner } from './schemas/nft.ts'
 export { Cursor, Limit, type Page, pageOf } from './schemas/page.ts'
 export { SyncStatus } from './schemas/syncStatus.ts'

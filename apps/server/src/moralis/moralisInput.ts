@@ -80,7 +80,7 @@ export function createMoralisPaging(cursor: PageCursor) {
       const shown = more ? rows.slice(0, pageSize) : rows
       const last = shown[shown.length - 1]
       return {
-        status: 'SYNCED',
+        status: 'SYNCED' as const,
         total: at.total,
         page: at.page,
         page_size: pageSize,

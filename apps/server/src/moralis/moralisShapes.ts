@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import type { MoralisContract, MoralisNft, MoralisNftOwner, MoralisTrade, MoralisTransfer } from '@vitrine/api'
 import { zeroAddress } from 'viem'
 import type { ActivityRow, TokenRow } from '../nft/nftShapes.ts'
 import type { CollectionInfo } from './moralisQueries.ts'
@@ -32,7 +33,7 @@ export function toMoralisNft(
   collection: CollectionInfo | undefined,
   amount: string,
   format: TokenIdFormat,
-) {
+): MoralisNft {
   return {
     token_address: row.address.toLowerCase(),
     token_id: formatId(row.token_id, format),
@@ -57,7 +58,7 @@ export function toMoralisNftOwner(
   row: TokenRow & { first_block?: string | null; owner: string; amount: string },
   collection: CollectionInfo | undefined,
   format: TokenIdFormat,
-) {
+): MoralisNftOwner {
   return {
     ...toMoralisNft(chainId, row, collection, row.amount, format),
     owner_of: row.owner.toLowerCase(),
@@ -66,7 +67,11 @@ export function toMoralisNftOwner(
 }
 
 /** An NftTransfer. A sale stands for the transfer it settles, with its price as `value` when paid in ETH. */
-export function toMoralisTransfer(row: ActivityRow, collection: CollectionInfo | undefined, format: TokenIdFormat) {
+export function toMoralisTransfer(
+  row: ActivityRow,
+  collection: CollectionInfo | undefined,
+  format: TokenIdFormat,
+): MoralisTransfer {
   return {
     block_number: row.block_number,
     block_timestamp: row.block_time ? row.block_time.toISOString() : null,
@@ -88,7 +93,7 @@ export function toMoralisTransfer(row: ActivityRow, collection: CollectionInfo |
 }
 
 /** The NFT contract metadata of getNFTMetadata. */
-export function toMoralisContract(collection: CollectionInfo) {
+export function toMoralisContract(collection: CollectionInfo): MoralisContract {
   return {
     token_address: collection.address.toLowerCase(),
     name: collection.name,
@@ -102,7 +107,7 @@ export function toMoralisContract(collection: CollectionInfo) {
  * A sale as Moralis's getNFTTrades has it: one token per row here (a sweep is one row per token,
  * each with its own log), the price in wei of its currency (ETH: the zero address, or WETH).
  */
-export function toMoralisTrade(row: ActivityRow, marketplace: string | null, format: TokenIdFormat) {
+export function toMoralisTrade(row: ActivityRow, marketplace: string | null, format: TokenIdFormat): MoralisTrade {
   return {
     transaction_hash: row.tx_hash,
     transaction_index: null,

@@ -1,3 +1,4 @@
+import { moralisFunctions } from '@vitrine/api'
 import { freePort, waitFor } from '@vitrine/testkit'
 import pg from 'pg'
 import { createPublicClient, http, zeroAddress } from 'viem'
@@ -289,6 +290,28 @@ describe('parameters', () => {
     const theirs = await ours('getNFTs', { address: alice, chain })
     expect(theirs).toMatchObject({ total: 3, result: expect.any(Array) })
   })
+})
+
+test("every Web3 API answer has its contract's shape (packages/api), field by field", async () => {
+  const calls: [keyof typeof moralisFunctions, Record<string, unknown>][] = [
+    ['getNFTsForContract', { chain, address: alice, token_address: dunes }],
+    ['getNFTTransfers', { chain, address: bob }],
+    ['getNativeBalance', { chain, address: alice }],
+    ['getNFTMetadata', { chain, address: prints }],
+    ['getTokenIdMetadata', { chain, address: dunes, token_id: '3', format: 'hex' }],
+    ['getTokenIdMetadata', { chain, address: prints, token_id: '7' }],
+    ['getAllTokenIds', { chain, address: dunes, limit: 2 }],
+    ['getNFTOwners', { chain, address: prints }],
+    ['getContractNFTTransfers', { chain, address: dunes }],
+    ['getNFTTrades', { chain, address: dunes }],
+    ['getNFTLowestPrice', { chain, address: dunes, days: 36_500 }],
+  ]
+  for (const [name, params] of calls) {
+    const response = await rest('POST', `/functions/${name}`, params)
+    expect(response.status, name).toBe(200)
+    const checked = moralisFunctions[name].result.safeParse(response.body.result)
+    expect(checked.error?.issues ?? [], name).toEqual([])
+  }
 })
 
 test('getNativeBalance while the chain node is down is a temporary error, not a balance', async () => {

@@ -1,12 +1,21 @@
 import { z } from 'zod'
 import { looseParams } from '../schemas/looseParams.ts'
+import {
+  moralisContractSchema,
+  moralisNftOwnerSchema,
+  moralisNftSchema,
+  moralisPageOf,
+  moralisTokenSchema,
+  moralisTradeSchema,
+  moralisTransferSchema,
+} from '../schemas/moralisWeb3.ts'
 
 /**
  * Moralis's Web3 API as moralis-v1 posts it (`chain`, `address`, `token_id`, `cursor`, …): each
  * function checks what it reads itself, with Moralis's parameter names in its refusals, and
  * answers in Moralis's shapes (the server's `moralis/moralisShapes.ts`).
  */
-const web3Function = { params: looseParams(), result: z.unknown() }
+const web3Function = <T extends z.ZodType>(result: T) => ({ params: looseParams(), result })
 
 /** What moralis-v1 calls on its server (PRODUCT.md §8): its start, its sign-in and its Web3 API. */
 export const moralisFunctions = {
@@ -17,14 +26,14 @@ export const moralisFunctions = {
     params: looseParams(),
     result: z.array(z.object({ name: z.string(), functions: z.array(z.string()) })),
   },
-  getNFTsForContract: web3Function,
-  getNFTTransfers: web3Function,
-  getNativeBalance: web3Function,
-  getNFTMetadata: web3Function,
-  getTokenIdMetadata: web3Function,
-  getAllTokenIds: web3Function,
-  getNFTOwners: web3Function,
-  getContractNFTTransfers: web3Function,
-  getNFTTrades: web3Function,
-  getNFTLowestPrice: web3Function,
+  getNFTsForContract: web3Function(moralisPageOf(moralisNftOwnerSchema)),
+  getNFTTransfers: web3Function(moralisPageOf(moralisTransferSchema)),
+  getNativeBalance: web3Function(z.object({ balance: z.string().regex(/^[0-9]+$/) })),
+  getNFTMetadata: web3Function(moralisContractSchema),
+  getTokenIdMetadata: web3Function(moralisTokenSchema),
+  getAllTokenIds: web3Function(moralisPageOf(moralisNftSchema)),
+  getNFTOwners: web3Function(moralisPageOf(moralisNftOwnerSchema)),
+  getContractNFTTransfers: web3Function(moralisPageOf(moralisTransferSchema)),
+  getNFTTrades: web3Function(moralisPageOf(moralisTradeSchema)),
+  getNFTLowestPrice: web3Function(moralisTradeSchema.nullable()),
 } as const
