@@ -17,7 +17,27 @@ export { migrate } from './migrate.ts'
 export { migrations } from './migrations/index.ts'
 export { namedStatement } from './namedStatement.ts'
 export { someTokenOf } from './nft/someTokenOf.ts'
+export { ping } from './ping.ts'
+export {
+  type BudgetLease,
+  giveBudgetLease,
+  renewBudgetLeases,
+  sweepBudgetLeases,
+  takeBudgetLease,
+} from './vitrine/budgetLeases.ts'
+export { commitSessionsWithoutWaiting } from './vitrine/commitSessionsWithoutWaiting.ts'
+export { insertMetadataDocument, readMetadataDocument } from './vitrine/metadataDocuments.ts'
 export { createPageViewStore, type PageViewCount, type PageViewStore } from './vitrine/pageViewStore.ts'
+export {
+  addRateLimitHits,
+  deleteRateLimit,
+  type RateLimitRow,
+  sweepRateLimits,
+  takeBackRateLimitHit,
+} from './vitrine/rateLimits.ts'
+export { revokePublicUserAccess } from './vitrine/revokePublicUserAccess.ts'
 export { createSignedMessageStore, type SignedMessageStore } from './vitrine/signedMessageStore.ts'
+export { spendSiweNonce, sweepSiweNonces } from './vitrine/siweSpentNonces.ts'
+export { withSchemaLock } from './vitrine/withSchemaLock.ts'
 // The embedded PostgreSQL launcher is `@vitrine/db/embedded`, for the stack runner, tests and
 // benchmarks only: a server gets the pool without it.
