@@ -27,6 +27,12 @@ export {
 } from './vitrine/budgetLeases.ts'
 export { commitSessionsWithoutWaiting } from './vitrine/commitSessionsWithoutWaiting.ts'
 export { insertMetadataDocument, readMetadataDocument } from './vitrine/metadataDocuments.ts'
+export {
+  type OnrampPurchaseListRow,
+  type OnrampPurchaseRow,
+  readOnrampPurchasesOfUser,
+  recordOnrampPurchase,
+} from './vitrine/onrampPurchases.ts'
 export { createPageViewStore, type PageViewCount, type PageViewStore } from './vitrine/pageViewStore.ts'
 export {
   addRateLimitHits,
