@@ -17,9 +17,32 @@ export { recountMakers } from './market/recountMakers.ts'
 export { migrate } from './migrate.ts'
 export { migrations } from './migrations/index.ts'
 export { namedStatement } from './namedStatement.ts'
+export { ACTIVITY_COLUMNS, type ActivityRow } from './nft/ActivityRow.ts'
+export { type BestOrderColumns, bestOrderColumns } from './nft/bestOrderColumns.ts'
+export type { CollectionRow } from './nft/CollectionRow.ts'
+export { collectionTokensByPriceSql, type PriceKey } from './nft/collectionTokensByPriceSql.ts'
+export { type CollectionTokensInput, collectionTokensSql, type TraitFilter } from './nft/collectionTokensSql.ts'
+export { type ActivityFilter, readActivity } from './nft/readActivity.ts'
+export { readCollection, readCollections } from './nft/readCollections.ts'
+export { type CollectionInfo, readCollectionsInfo } from './nft/readCollectionsInfo.ts'
+export { type CollectionTokenPageRow, readCollectionTokenPage } from './nft/readCollectionTokenPage.ts'
+export { readIndexedBlock } from './nft/readIndexedBlock.ts'
 export { type ItemDocument, readItemContentHash } from './nft/readItemContentHash.ts'
+export {
+  countCollectionHoldings,
+  countOwnedTokens,
+  type OwnedTokenRow,
+  readCollectionHoldings,
+  readOwnedTokens,
+  readSupplies,
+} from './nft/readOwnedTokens.ts'
 export { type PictureRow, readCollectionPicture, readTokenPicture } from './nft/readPictureSource.ts'
+export { countSales, countTransfers, readLowestSale } from './nft/readSales.ts'
+export { readOwners, readToken, readTokensOfOwner } from './nft/readTokens.ts'
+export { countTraitTokens, readCollectionTraits } from './nft/readTraitCounts.ts'
+export { requeueMetadata } from './nft/requeueMetadata.ts'
 export { someTokenOf } from './nft/someTokenOf.ts'
+export type { TokenRow } from './nft/TokenRow.ts'
 export { ping } from './ping.ts'
 export {
   type BudgetLease,

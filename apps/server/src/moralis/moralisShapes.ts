@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto'
+import type { ActivityRow, CollectionInfo, TokenRow } from '@vitrine/db'
 import { zeroAddress } from 'viem'
-import type { ActivityRow, TokenRow } from '../nft/nftShapes.ts'
-import type { CollectionInfo } from './moralisQueries.ts'
 
 /**
  * The Moralis Web3 API v2 answer shapes, made from Vitrine's rows. Addresses are lower-case and
