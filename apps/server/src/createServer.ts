@@ -1,6 +1,13 @@
 import { createServer as createHttpServer, type Server } from 'node:http'
 import { type FunctionParameters, ONRAMP_WEBHOOK_PATH } from '@vitrine/api'
-import { createPageViewStore, createPool, createSignedMessageStore, migrate } from '@vitrine/db'
+import {
+  commitSessionsWithoutWaiting,
+  createPageViewStore,
+  createPool,
+  createSignedMessageStore,
+  migrate,
+  withSchemaLock,
+} from '@vitrine/db'
 import { createChainReads } from '@vitrine/rpc'
 import { keptAliveHttp } from '@vitrine/rpc/keptAliveHttp'
 import { createLogger, type Logger } from '@vitrine/runtime/logger'
@@ -8,7 +15,6 @@ import express from 'express'
 import { ParseServer } from 'parse-server'
 import { createPublicClient } from 'viem'
 import { createAnalyticsAdapter } from './analytics/createAnalyticsAdapter.ts'
-import { commitSessionsWithoutWaiting } from './auth/commitSessionsWithoutWaiting.ts'
 import { createEthereumAuthAdapter } from './auth/createEthereumAuthAdapter.ts'
 import { createEarlySignInChecks } from './auth/earlySignInChecks.ts'
 import { createSiweNonceStore } from './auth/siweNonceStore.ts'
@@ -63,7 +69,6 @@ import { applyClassPermissions } from './permissions/applyClassPermissions.ts'
 import { closedPathGuard } from './permissions/closedPathGuard.ts'
 import { cloudFunctionNames } from './permissions/cloudFunctionNames.ts'
 import { FUNCTION_ACCESS } from './permissions/functionAccess.ts'
-import { withSchemaLock } from './permissions/withSchemaLock.ts'
 import { registerCloudCode } from './registerCloudCode.ts'
 import { createTradingSources } from './sources/createTradingSources.ts'
 import { createOnrampStore } from './sources/fiat/onrampStore.ts'

@@ -20,3 +20,8 @@ export function livePayload(change: LiveChange): string {
 export async function notifyLive(db: Pick<pg.ClientBase, 'query'>, change: LiveChange): Promise<void> {
   await db.query('SELECT pg_notify($1, $2)', [LIVE_CHANNEL, livePayload(change)])
 }
+
+/** Subscribes `client` (a connection of its own, kept open) to live changes: its `notification` events then carry them. */
+export async function listenLive(client: Pick<pg.ClientBase, 'query'>): Promise<void> {
+  await client.query(`LISTEN ${LIVE_CHANNEL}`)
+}

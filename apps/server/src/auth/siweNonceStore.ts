@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import { spendSiweNonce, sweepSiweNonces } from '@vitrine/db'
 import type pg from 'pg'
 
 export type IssuedNonce = { nonce: string; expiresAt: Date }
@@ -53,16 +54,9 @@ export function createSiweNonceStore(pool: pg.Pool, { secret, now = Date.now }: 
       if (!same(nonce.slice(-BOUND), bound(head, address, chainId))) return 'other-address'
       const expiresAt = Number.parseInt(nonce.slice(0, EXPIRY), 36)
       if (expiresAt * 1000 <= now()) return 'expired'
-      const { rowCount } = await pool.query(
-        `INSERT INTO vitrine.siwe_spent_nonces (nonce, expires_at) VALUES ($1, to_timestamp($2))
-         ON CONFLICT DO NOTHING`,
-        [nonce, expiresAt],
-      )
-      if (++spent % SWEEP_EVERY === 0) {
-        // An hour's margin for clocks that differ between the servers and the database.
-        await pool.query(`DELETE FROM vitrine.siwe_spent_nonces WHERE expires_at < now() - interval '1 hour'`)
-      }
-      return rowCount === 1 ? 'valid' : 'unknown'
+      const first = await spendSiweNonce(pool, nonce, expiresAt)
+      if (++spent % SWEEP_EVERY === 0) await sweepSiweNonces(pool)
+      return first ? 'valid' : 'unknown'
     },
   }
 }

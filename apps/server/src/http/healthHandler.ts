@@ -1,3 +1,4 @@
+import { ping } from '@vitrine/db'
 import type { RequestHandler } from 'express'
 import type pg from 'pg'
 
@@ -5,7 +6,7 @@ import type pg from 'pg'
 export function healthHandler(pool: pg.Pool): RequestHandler {
   return async (_request, response) => {
     try {
-      await pool.query('SELECT 1')
+      await ping(pool)
       response.json({ status: 'ok' })
     } catch {
       // The answer is the report: a supervisor polls this, and PostgreSQL logs its own side.

@@ -1,3 +1,4 @@
+import { readCollectionPicture, readTokenPicture } from '@vitrine/db'
 import type pg from 'pg'
 import { getAddress } from 'viem'
 
@@ -38,28 +39,11 @@ export function createPictureSources(pool: pg.Pool, chainId: number, ttlMs = 30_
   }
 
   const load = async (address: string, tokenId: string | null, order: string | null): Promise<PictureSource> => {
-    const { rows } =
+    const row =
       tokenId === null
-        ? await pool.query<{ image: string | null; pending: boolean }>({
-            name: 'media_collection_image',
-            text: `SELECT image, details_status = 'pending' AS pending FROM nft.collections
-                    WHERE chain_id = $1 AND address = $2`,
-            values: [chainId, getAddress(address)],
-          })
+        ? await readCollectionPicture(pool, chainId, getAddress(address))
         : // A token not minted yet may be listed lazily: its voucher's picture until the token exists.
-          await pool.query<{ image: string | null; pending: boolean }>({
-            name: 'media_token_image_v2',
-            text: `SELECT image, metadata_status = 'pending' AS pending, 0 AS pick, 0::bigint AS seq FROM nft.tokens
-                    WHERE chain_id = $1 AND address = $2 AND token_id = $3
-                   UNION ALL
-                   SELECT l.image, l.status = 'pending' AND l.image IS NULL, 1, o.seq FROM market.lazy_items l
-                     JOIN market.orders o ON o.chain_id = l.chain_id AND o.order_hash = l.order_hash
-                    WHERE l.chain_id = $1 AND l.address = $2 AND l.token_id = $3
-                      AND ($4::text IS NULL OR l.order_hash = $4) AND ($4::text IS NOT NULL OR o.status IN ('active', 'inactive'))
-                   ORDER BY pick, seq LIMIT 1`,
-            values: [chainId, getAddress(address), tokenId, order],
-          })
-    const row = rows[0]
+          await readTokenPicture(pool, chainId, getAddress(address), tokenId, order)
     if (!row) return { kind: 'unknown' }
     if (row.image) return { kind: 'image', image: row.image }
     return { kind: row.pending ? 'pending' : 'none' }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { CollectionMetadata, MetadataKind, TokenMetadata } from '@vitrine/api'
+import { insertMetadataDocument, readMetadataDocument } from '@vitrine/db'
 import type pg from 'pg'
 import { canonicalJson } from './canonicalJson.ts'
 import type { IpfsClient } from './createIpfsClient.ts'
@@ -41,18 +42,11 @@ export function createMetadataHost(deps: MetadataHostDeps): MetadataHost {
       }
       const body = canonicalJson(document)
       const sha256 = createHash('sha256').update(body).digest('hex')
-      await deps.pool.query(
-        'INSERT INTO vitrine.metadata_documents (sha256, body) VALUES ($1, $2) ON CONFLICT (sha256) DO NOTHING',
-        [sha256, body],
-      )
+      await insertMetadataDocument(deps.pool, sha256, body)
       return { uri: `${deps.publicOrigin}${METADATA_PATH}/${sha256}.json` }
     },
     async get(sha256) {
-      const { rows } = await deps.pool.query<{ body: string }>(
-        'SELECT body FROM vitrine.metadata_documents WHERE sha256 = $1',
-        [sha256],
-      )
-      return rows[0]?.body ?? null
+      return readMetadataDocument(deps.pool, sha256)
     },
   }
 }

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { MoralisContract, MoralisNft, MoralisNftOwner, MoralisTrade, MoralisTransfer } from '@vitrine/api'
+import type { ActivityRow, CollectionInfo, TokenRow } from '@vitrine/db'
 import { zeroAddress } from 'viem'
-import type { ActivityRow, TokenRow } from '../nft/nftShapes.ts'
-import type { CollectionInfo } from './moralisQueries.ts'
 
 /**
  * The Moralis Web3 API v2 answer shapes, made from Vitrine's rows. Addresses are lower-case and

@@ -1,29 +1,7 @@
-import type {
-  Activity,
-  Address,
-  Collection,
-  MetadataStatus,
-  Nft,
-  Owner,
-  RecordedActivityType,
-  Standard,
-  TradingSource,
-} from '@vitrine/api'
+import type { Activity, Collection, Nft, Owner } from '@vitrine/api'
+import type { ActivityRow, CollectionRow, TokenRow } from '@vitrine/db'
 
-/** Rows as the queries return them, and the shapes of the contract (`@vitrine/api`) they become. */
-export type TokenRow = {
-  address: Address
-  token_id: string
-  standard: Standard
-  name: string | null
-  description: string | null
-  image: string | null
-  attributes: { trait_type: string; value: string }[] | null
-  token_uri: string | null
-  metadata_status: MetadataStatus
-  collection_name: string | null
-  collection_symbol: string | null
-}
+// The shapes of the contract (`@vitrine/api`) that the NFT reads' rows (packages/db) become.
 
 export type { Owner }
 
@@ -48,23 +26,6 @@ export function toNft(chainId: number, row: TokenRow, owners: Owner[], amount?: 
   return { ...base, standard: 'ERC1155', owners, ...(amount === undefined ? {} : { amount }) }
 }
 
-export type CollectionRow = {
-  address: Address
-  standard: Standard
-  name: string | null
-  symbol: string | null
-  royalty_bps: number | null
-  image: string | null
-  item_count: string
-  owner_count: string
-  volume: string
-  first_block: string
-  /** Unit price of the cheapest active listing, and of the top active collection offer (wei). */
-  floor_price: string | null
-  top_offer: string | null
-  preview_token_ids: string[]
-}
-
 export function toCollection(chainId: number, row: CollectionRow): Collection {
   return {
     chainId,
@@ -81,24 +42,6 @@ export function toCollection(chainId: number, row: CollectionRow): Collection {
     image: row.image,
     previewTokenIds: row.preview_token_ids,
   }
-}
-
-export type ActivityRow = {
-  type: RecordedActivityType | 'list' | 'offer'
-  address: Address
-  token_id: string | null
-  from_address: Address | null
-  to_address: Address | null
-  amount: string | null
-  price: string | null
-  currency: Address | null
-  source: TradingSource | null
-  /** Null for an off-chain item (an order posted). */
-  tx_hash: string | null
-  block_number: string
-  log_index: number
-  batch_index: number
-  block_time: Date | null
 }
 
 export function toActivity(row: ActivityRow): Activity {

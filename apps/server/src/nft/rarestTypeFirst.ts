@@ -1,11 +1,11 @@
-import type pg from 'pg'
-import type { TraitFilter } from './collectionTokensSql.ts'
+import type { TraitFilter } from '@vitrine/db'
 
 /** How long a type's token count steers the choice: a stale count makes a page slower, never wrong. */
 const TTL_MS = 10_000
 const MAX_ENTRIES = 10_000
 
-type Query = <R extends pg.QueryResultRow>(text: string, values: unknown[]) => Promise<pg.QueryResult<R>>
+/** How many tokens of a collection each filter matches, in order (null: none counted), as countTraitTokens reads them. */
+type CountTokens = (address: string, filters: TraitFilter) => Promise<(number | null)[]>
 
 /**
  * Orders a multi-type trait filter so that the type the fewest tokens match comes first: the
@@ -13,7 +13,7 @@ type Query = <R extends pg.QueryResultRow>(text: string, values: unknown[]) => P
  * (from `trait_counts`) are kept a few seconds per collection, type and values, so the popular
  * filters cost no query; a type with no count sorts first, as nothing can match it.
  */
-export function createRarestTypeFirst(query: Query, chainId: number) {
+export function createRarestTypeFirst(countTokens: CountTokens) {
   const counts = new Map<string, { tokens: number; at: number }>()
   const keyOf = (address: string, [type, values]: TraitFilter[number]) => JSON.stringify([address, type, values])
 
@@ -25,31 +25,19 @@ export function createRarestTypeFirst(query: Query, chainId: number) {
       return !known || now - known.at > TTL_MS
     })
     if (missing.length > 0) {
-      const { rows } = await query<{ position: number; tokens: string }>(
-        `SELECT f.position, coalesce(sum(c.tokens), 0)::text AS tokens
-           FROM unnest($3::text[], $4::text[], $5::int[]) AS f(trait_type, value, position)
-           LEFT JOIN nft.trait_counts c
-             ON c.chain_id = $1 AND c.address = $2 AND c.trait_type = f.trait_type AND c.value = f.value
-          GROUP BY f.position`,
-        [
-          chainId,
-          address,
-          missing.flatMap(([type, values]) => values.map(() => type)),
-          missing.flatMap(([, values]) => values),
-          missing.flatMap(([, values], position) => values.map(() => position)),
-        ],
-      )
+      const tokens = await countTokens(address, missing)
       // Oldest first in a Map: past the cap, the entries written longest ago go.
       for (const key of counts.keys()) {
         if (counts.size + missing.length <= MAX_ENTRIES) break
         counts.delete(key)
       }
-      for (const row of rows) {
-        const filter = missing[row.position] as TraitFilter[number]
+      missing.forEach((filter, position) => {
+        const count = tokens[position]
+        if (count === null || count === undefined) return
         const key = keyOf(address, filter)
         counts.delete(key)
-        counts.set(key, { tokens: Number(row.tokens), at: now })
-      }
+        counts.set(key, { tokens: count, at: now })
+      })
     }
     const tokensOf = (filter: TraitFilter[number]) => counts.get(keyOf(address, filter))?.tokens ?? 0
     return [...traits].sort((a, b) => tokensOf(a) - tokensOf(b))

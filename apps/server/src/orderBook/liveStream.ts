@@ -7,7 +7,7 @@ import {
   MAX_LIVE_TOPICS,
   parseLiveTopic,
 } from '@vitrine/api'
-import { LIVE_CHANNEL } from '@vitrine/db'
+import { LIVE_CHANNEL, listenLive } from '@vitrine/db'
 import type { Logger } from '@vitrine/runtime/logger'
 import type { RequestHandler, Response } from 'express'
 import pg from 'pg'
@@ -94,7 +94,7 @@ export function createLiveStream(
     })
     try {
       await listener.connect()
-      await listener.query(`LISTEN ${LIVE_CHANNEL}`)
+      await listenLive(listener)
       if (again) {
         recent.forgetBefore()
         publish(EVERYTHING_CHANGED)

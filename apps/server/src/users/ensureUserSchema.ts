@@ -1,5 +1,5 @@
+import { revokePublicUserAccess } from '@vitrine/db'
 import type pg from 'pg'
-
 import { EXTRA_FIELDS_COLUMN } from './extraUserFields.ts'
 
 type ParseStatic = typeof import('parse/node')
@@ -33,8 +33,5 @@ export async function ensureUserSchema(Parse: ParseStatic, pool: pg.Pool): Promi
   }
   if (changed) await change.update()
 
-  await pool.query(
-    `UPDATE "_User" SET "_rperm" = array_remove("_rperm", '*'), "_wperm" = array_remove("_wperm", '*')
-     WHERE '*' = ANY("_rperm") OR '*' = ANY("_wperm")`,
-  )
+  await revokePublicUserAccess(pool)
 }

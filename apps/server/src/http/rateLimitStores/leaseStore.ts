@@ -1,5 +1,7 @@
+import type { BudgetLease } from '@vitrine/db'
+
 /** One slot of a client's budget, held by this process until given back or lapsed. */
-export type Lease = { readonly key: string; readonly holder: string }
+export type Lease = BudgetLease
 
 /**
  * What a client holds at once (its open live-update streams), shared by every worker and

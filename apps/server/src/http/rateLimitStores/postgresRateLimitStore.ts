@@ -1,3 +1,4 @@
+import { addRateLimitHits, deleteRateLimit, sweepRateLimits, takeBackRateLimitHit } from '@vitrine/db'
 import type { IncrementResponse, Options, Store } from 'express-rate-limit'
 import type pg from 'pg'
 import type { BudgetCount, BudgetCounter } from './budgetCounter.ts'
@@ -26,20 +27,11 @@ export function createPostgresCounter(pool: pg.Pool, prefix: string, windowMs: (
     if (now - lastSweep < SWEEP_EVERY_MS) return
     lastSweep = now
     // Stale rows cost only space: a failed sweep is tried again at the next one.
-    pool.query("DELETE FROM vitrine.rate_limits WHERE resets_at < now() - interval '1 minute'").catch(() => {})
+    sweepRateLimits(pool).catch(() => {})
   }
   const upsert = async (key: string, amount: number): Promise<BudgetCount> => {
     sweep()
-    const { rows } = await pool.query<{ hits: string; resets_at: Date }>(
-      `INSERT INTO vitrine.rate_limits AS r (key, hits, resets_at)
-         VALUES ($1, greatest($3::bigint, 0), now() + $2 * interval '1 millisecond')
-       ON CONFLICT (key) DO UPDATE SET
-         hits = CASE WHEN r.resets_at <= now() THEN excluded.hits ELSE greatest(r.hits + $3::bigint, 0) END,
-         resets_at = CASE WHEN r.resets_at <= now() THEN excluded.resets_at ELSE r.resets_at END
-       RETURNING hits, resets_at`,
-      [`${prefix}${key}`, windowMs(), amount],
-    )
-    const row = rows[0] as { hits: string; resets_at: Date }
+    const row = await addRateLimitHits(pool, `${prefix}${key}`, windowMs(), amount)
     return { total: Number(row.hits), resetTime: row.resets_at }
   }
 
@@ -98,12 +90,10 @@ export function createPostgresRateLimitStore(pool: pg.Pool, prefix: string): Sto
       return { totalHits: total, resetTime }
     },
     async decrement(key: string) {
-      await pool.query('UPDATE vitrine.rate_limits SET hits = greatest(hits - 1, 0) WHERE key = $1', [
-        `${prefix}${key}`,
-      ])
+      await takeBackRateLimitHit(pool, `${prefix}${key}`)
     },
     async resetKey(key: string) {
-      await pool.query('DELETE FROM vitrine.rate_limits WHERE key = $1', [`${prefix}${key}`])
+      await deleteRateLimit(pool, `${prefix}${key}`)
     },
   }
 }

@@ -1,5 +1,5 @@
 import type { TokenSort } from '@vitrine/api'
-import { bestOrderColumns } from '../orderBook/bestOrders.ts'
+import { bestOrderColumns } from './bestOrderColumns.ts'
 
 /** AND across trait types, OR across the values of one type. */
 export type TraitFilter = [traitType: string, values: string[]][]
