@@ -1,43 +1,15 @@
 import { collectionFactoryAbi, collectionFactoryBytecode } from '@vitrine/contracts'
-import { type Abi, type Address, getAddress, type Hex, keccak256, type PublicClient, pad } from 'viem'
+import { type Address, getAddress, type Hex, keccak256, type PublicClient, pad } from 'viem'
+import { type DeployerClients, deploy, send } from './deployerWrites.ts'
 import type { Deployment, MarketContracts, StoredDeployment } from './deployment.ts'
 import { deploySwapContracts } from './deploySwapContracts.ts'
 import { conduitControllerArtifact, seaportArtifact, weth9Artifact } from './seaportArtifacts.ts'
-import type { walletFor } from './walletFor.ts'
-
-type Clients = { wallet: ReturnType<typeof walletFor>; public: PublicClient }
-
-async function deploy(clients: Clients, abi: Abi, bytecode: Hex, args: readonly unknown[] = []): Promise<Address> {
-  const hash = await clients.wallet.deployContract({
-    abi,
-    bytecode,
-    args,
-    account: clients.wallet.account,
-    chain: null,
-  })
-  const receipt = await clients.public.waitForTransactionReceipt({ hash })
-  if (!receipt.contractAddress) throw new Error(`deployment ${hash} created no contract`)
-  return getAddress(receipt.contractAddress)
-}
-
-async function send(clients: Clients, address: Address, abi: Abi, functionName: string, args: readonly unknown[]) {
-  const hash = await clients.wallet.writeContract({
-    address,
-    abi,
-    functionName,
-    args,
-    account: clients.wallet.account,
-    chain: null,
-  })
-  const receipt = await clients.public.waitForTransactionReceipt({ hash })
-  if (receipt.status !== 'success') throw new Error(`${functionName} ${hash} reverted`)
-}
 
 /**
  * Seaport 1.6 with its conduit controller, our collection factory, the market's conduit and WETH,
  * and the swap contracts (Uniswap V2, the demo token and its pool).
  */
-export async function deployContracts(clients: Clients): Promise<Deployment> {
+export async function deployContracts(clients: DeployerClients): Promise<Deployment> {
   const startBlock = Number(await clients.public.getBlockNumber())
   const conduitController = await deploy(clients, conduitControllerArtifact.abi, conduitControllerArtifact.bytecode)
   const seaport = await deploy(clients, seaportArtifact.abi, seaportArtifact.bytecode, [conduitController])
@@ -52,7 +24,7 @@ export const COLLECTION_FACTORY_CODE = keccak256(collectionFactoryBytecode)
 
 /** A collection factory from the code compiled now. */
 export async function deployCollectionFactory(
-  clients: Clients,
+  clients: DeployerClients,
 ): Promise<Pick<Deployment, 'collectionFactory' | 'collectionFactoryCode'>> {
   const collectionFactory = await deploy(clients, collectionFactoryAbi, collectionFactoryBytecode)
   return { collectionFactory, collectionFactoryCode: COLLECTION_FACTORY_CODE }
@@ -63,7 +35,7 @@ export async function deployCollectionFactory(
  * then 1, as the controller requires the creator's address first), and WETH9.
  */
 export async function deployMarketContracts(
-  clients: Clients,
+  clients: DeployerClients,
   deployment: Pick<Deployment, 'seaport' | 'conduitController'>,
 ): Promise<MarketContracts> {
   const owner = clients.wallet.account.address
@@ -74,14 +46,14 @@ export async function deployMarketContracts(
     functionName: 'getConduit',
     args: [conduitKey],
   })) as [Address, boolean]
-  if (!exists) await send(clients, controller.address, controller.abi, 'createConduit', [conduitKey, owner])
+  if (!exists) await send(clients, { ...controller, functionName: 'createConduit', args: [conduitKey, owner] })
   const open = await clients.public.readContract({
     ...controller,
     functionName: 'getChannelStatus',
     args: [conduit, deployment.seaport],
   })
   if (!open)
-    await send(clients, controller.address, controller.abi, 'updateChannel', [conduit, deployment.seaport, true])
+    await send(clients, { ...controller, functionName: 'updateChannel', args: [conduit, deployment.seaport, true] })
   const weth = await deploy(clients, weth9Artifact.abi, weth9Artifact.bytecode)
   return { conduitKey: pad(conduitKey, { size: 32 }), conduit: getAddress(conduit), weth }
 }

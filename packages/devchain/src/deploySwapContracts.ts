@@ -1,11 +1,9 @@
 import { demoTokenAbi, demoTokenBytecode } from '@vitrine/contracts'
-import { type Abi, type Address, getAddress, type Hex, type PublicClient, parseEther } from 'viem'
+import { type Abi, parseEther } from 'viem'
 import { devAccount } from './demo/seedDemo.ts'
+import { type DeployerClients, deploy, send } from './deployerWrites.ts'
 import type { Deployment, SwapContracts } from './deployment.ts'
 import { uniswapV2FactoryArtifact, uniswapV2Router02Artifact } from './uniswapArtifacts.ts'
-import type { walletFor } from './walletFor.ts'
-
-type Clients = { wallet: ReturnType<typeof walletFor>; public: PublicClient }
 
 /** The demo token: "Vitrine Demo USD", 6 decimals as USDC has. */
 export const DEMO_TOKEN = { name: 'Vitrine Demo USD', symbol: 'vUSD', decimals: 6 } as const
@@ -16,35 +14,13 @@ export const DEMO_TOKEN_GRANT = 10_000n * unit
 export const DEMO_POOL = { eth: parseEther('100'), tokens: 300_000n * unit }
 const SUPPLY = 1_000_000n * unit
 
-async function deploy(clients: Clients, abi: Abi, bytecode: Hex, args: readonly unknown[]): Promise<Address> {
-  const hash = await clients.wallet.deployContract({
-    abi,
-    bytecode,
-    args,
-    account: clients.wallet.account,
-    chain: null,
-  })
-  const receipt = await clients.public.waitForTransactionReceipt({ hash })
-  if (!receipt.contractAddress) throw new Error(`deployment ${hash} created no contract`)
-  return getAddress(receipt.contractAddress)
-}
-
-async function send(
-  clients: Clients,
-  call: { address: Address; abi: Abi; functionName: string; args: readonly unknown[]; value?: bigint },
-) {
-  const hash = await clients.wallet.writeContract({ ...call, account: clients.wallet.account, chain: null })
-  const receipt = await clients.public.waitForTransactionReceipt({ hash })
-  if (receipt.status !== 'success') throw new Error(`${call.functionName} ${hash} reverted`)
-}
-
 /**
  * The `oneInch` source's local liquidity (PRODUCT.md §6): Uniswap V2's factory and Router02 from
  * Uniswap's own artifacts, the demo ERC-20 given to dev accounts 1 to 9, and a vUSD/WETH pair
  * seeded through the router (the deployer keeps the pool's shares).
  */
 export async function deploySwapContracts(
-  clients: Clients,
+  clients: DeployerClients,
   deployment: Pick<Deployment, 'weth'>,
 ): Promise<SwapContracts> {
   const owner = clients.wallet.account.address

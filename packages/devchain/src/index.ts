@@ -5,13 +5,6 @@ export { devAccount, type SeededCollection, seedDemo } from './demo/seedDemo.ts'
 export { type SeedLazyOrdersParameters, seedLazyOrders } from './demo/seedLazyOrders.ts'
 export { type SeedOrdersParameters, seedOrders } from './demo/seedOrders.ts'
 export {
-  deployContracts,
-  deployMarketContracts,
-  hasMarketContracts,
-  hasSwapContracts,
-  isDeployed,
-} from './deployContracts.ts'
-export {
   collectionFactories,
   type Deployment,
   type MarketContracts,
@@ -20,7 +13,7 @@ export {
   type SwapContracts,
   writeDeployment,
 } from './deployment.ts'
-export { DEMO_POOL, DEMO_TOKEN, DEMO_TOKEN_GRANT, deploySwapContracts } from './deploySwapContracts.ts'
+export { DEMO_POOL, DEMO_TOKEN, DEMO_TOKEN_GRANT } from './deploySwapContracts.ts'
 export { type LazyRedeemGas, lazyRedeemGas } from './market/lazyRedeemGas.ts'
 export { type Listing, type SeaportMarket, type SignedOrder, seaportMarket } from './market/seaportMarket.ts'
 export { type PrepareChainParameters, prepareChain, SEED_LAZY_ORDERS_FILE, SEED_ORDERS_FILE } from './prepareChain.ts'

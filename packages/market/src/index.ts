@@ -62,7 +62,13 @@ export {
   toOrderComponentsJson,
 } from './seaportTypes.ts'
 export { type PricePayment, splitPrice } from './splitPrice.ts'
-export { type SwapAdapter, type SwapFailure, SwapQuoteError, type SwapQuoteRequest } from './swapAdapter.ts'
+export {
+  type SwapAdapter,
+  type SwapFailure,
+  type SwapPriceRequest,
+  SwapQuoteError,
+  type SwapQuoteRequest,
+} from './swapAdapter.ts'
 export {
   amountInAlong,
   amountOutAlong,

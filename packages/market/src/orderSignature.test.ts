@@ -1,7 +1,7 @@
 import { ItemType } from '@opensea/seaport-js'
 import type { OrderComponentsJson } from '@vitrine/api'
 import { orderComponentsSchema } from '@vitrine/api'
-import { devAccount, type SignedOrder } from '@vitrine/devchain'
+import { devAccount, type SignedOrder, seaportArtifact } from '@vitrine/devchain'
 import { type Hex, parseEther, recoverAddress } from 'viem'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { type MarketChain, startMarketChain } from '../test/marketChain.ts'
@@ -37,54 +37,7 @@ test('the order hash is seaport-js’s and Seaport’s own', async () => {
   expect(hash).toBe(chain.market.orderHash(order))
   const onChain = await chain.client.readContract({
     address: chain.deployment.seaport,
-    abi: [
-      {
-        type: 'function',
-        name: 'getOrderHash',
-        stateMutability: 'view',
-        inputs: [
-          {
-            name: 'order',
-            type: 'tuple',
-            components: [
-              { name: 'offerer', type: 'address' },
-              { name: 'zone', type: 'address' },
-              {
-                name: 'offer',
-                type: 'tuple[]',
-                components: [
-                  'itemType:uint8',
-                  'token:address',
-                  'identifierOrCriteria:uint256',
-                  'startAmount:uint256',
-                  'endAmount:uint256',
-                ].map((f) => ({ name: f.split(':')[0] as string, type: f.split(':')[1] as string })),
-              },
-              {
-                name: 'consideration',
-                type: 'tuple[]',
-                components: [
-                  'itemType:uint8',
-                  'token:address',
-                  'identifierOrCriteria:uint256',
-                  'startAmount:uint256',
-                  'endAmount:uint256',
-                  'recipient:address',
-                ].map((f) => ({ name: f.split(':')[0] as string, type: f.split(':')[1] as string })),
-              },
-              { name: 'orderType', type: 'uint8' },
-              { name: 'startTime', type: 'uint256' },
-              { name: 'endTime', type: 'uint256' },
-              { name: 'zoneHash', type: 'bytes32' },
-              { name: 'salt', type: 'uint256' },
-              { name: 'conduitKey', type: 'bytes32' },
-              { name: 'counter', type: 'uint256' },
-            ],
-          },
-        ],
-        outputs: [{ name: '', type: 'bytes32' }],
-      },
-    ] as const,
+    abi: seaportArtifact.abi,
     functionName: 'getOrderHash',
     args: [components(order)],
   })

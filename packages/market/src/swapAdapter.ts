@@ -24,6 +24,9 @@ export class SwapQuoteError extends MarketError {
 /** What a quote is asked for, the slippage filled in. */
 export type SwapQuoteRequest = Omit<GetSwapQuoteParams, 'slippageBps'> & { slippageBps: number }
 
+/** What a price is asked for: how much of `buyToken` an exact `sellAmount` of `sellToken` buys. */
+export type SwapPriceRequest = { sellToken: Address; buyToken: Address; sellAmount: bigint }
+
 /**
  * The `oneInch` source (PRODUCT.md §6): paying with another token. Locally through a Uniswap V2
  * router, or through 1inch's Swap API when configured; either answers the same `SwapQuote`.
@@ -33,7 +36,7 @@ export interface SwapAdapter<Config = unknown> extends TradingSourceAdapter<Conf
   /** Rejects with a `SwapQuoteError`. */
   quote(request: SwapQuoteRequest): Promise<SwapQuote>
   /** What `sellAmount` of `sellToken` buys of `buyToken` now: an exact input's price (Moralis's `quote`). */
-  priceOf(request: { sellToken: Address; buyToken: Address; sellAmount: bigint }): Promise<bigint>
+  priceOf(request: SwapPriceRequest): Promise<bigint>
   /** Who takes the seller's tokens in a swap, and how much of `token` it may take from `owner` now. */
   allowance(token: Address, owner: Address): Promise<{ spender: Address; amount: bigint }>
 }

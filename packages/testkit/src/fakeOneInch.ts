@@ -1,5 +1,5 @@
 import { createServer, type ServerResponse } from 'node:http'
-import { freePort } from './freePort.ts'
+import { listenLocally } from './listenLocally.ts'
 
 export type FakeOneInchToken = { address: string; symbol: string; decimals: number }
 
@@ -81,18 +81,14 @@ export async function startFakeOneInch(options: FakeOneInchOptions, port?: numbe
         return json(response, 404, { statusCode: 404, error: 'Not Found' })
     }
   })
-  const listenPort = port ?? (await freePort())
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(listenPort, '127.0.0.1', resolve)
-  })
+  const listening = await listenLocally(server, port)
   return {
-    url: `http://127.0.0.1:${listenPort}`,
+    url: listening.url,
     /** Every authorised request, in order. */
     requests,
     setAllowance: (token: string, wallet: string, amount: bigint) =>
       allowances.set(`${token}:${wallet}`.toLowerCase(), amount),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: listening.close,
   }
 }
 

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto'
 import { createServer } from 'node:http'
-import { freePort } from './freePort.ts'
+import { listenLocally } from './listenLocally.ts'
 
 export type FakeOnrampKeys = { apiKey: string; secretKey: string; webhookKey: string }
 
@@ -24,19 +24,15 @@ export async function startFakeOnramp(keys: FakeOnrampKeys, port?: number) {
     response.writeHead(valid ? 200 : 403, { 'Content-Type': 'text/plain' })
     response.end(valid ? 'widget' : 'Invalid signature: the widget does not load.')
   })
-  const listenPort = port ?? (await freePort())
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(listenPort, '127.0.0.1', resolve)
-  })
+  const listening = await listenLocally(server, port)
   return {
-    url: `http://127.0.0.1:${listenPort}/`,
+    url: `${listening.url}/`,
     /** The query strings of the widgets that loaded. */
     opened,
     /** POSTs a webhook as MoonPay does (see `sendOnrampWebhook`). */
     sendWebhook: (endpoint: string, body: string, options: WebhookOptions = {}) =>
       sendOnrampWebhook(keys.webhookKey, endpoint, body, options),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: listening.close,
   }
 }
 

@@ -1,5 +1,5 @@
 import { createServer } from 'node:http'
-import { freePort } from './freePort.ts'
+import { listenLocally } from './listenLocally.ts'
 
 /** A listing the fake serves: an ETH sell order of one token, in Rarible's terms. */
 export type FakeRaribleListing = {
@@ -69,16 +69,12 @@ export async function startFakeRarible(apiKey: string, listings: FakeRaribleList
       }))
     json(200, { orders })
   })
-  const listenPort = port ?? (await freePort())
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(listenPort, '127.0.0.1', resolve)
-  })
+  const listening = await listenLocally(server, port)
   return {
-    url: `http://127.0.0.1:${listenPort}`,
-    host: `127.0.0.1:${listenPort}`,
+    url: listening.url,
+    host: `127.0.0.1:${listening.port}`,
     state,
     listings,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: listening.close,
   }
 }

@@ -1,4 +1,5 @@
-import { parseAbi, toEventSelector } from 'viem'
+import { parseAbi } from 'viem'
+import { eventTopics } from './eventTopics.ts'
 
 /**
  * The events that change whether an order can fill besides transfers and Seaport's own: NFT
@@ -12,7 +13,4 @@ export const approvalEventsAbi = parseAbi([
   'event Withdrawal(address indexed src, uint256 wad)',
 ])
 
-export const APPROVAL_FOR_ALL = toEventSelector(approvalEventsAbi[0])
-export const APPROVAL = toEventSelector(approvalEventsAbi[1])
-export const DEPOSIT = toEventSelector(approvalEventsAbi[2])
-export const WITHDRAWAL = toEventSelector(approvalEventsAbi[3])
+export const approvalTopics = eventTopics(approvalEventsAbi)

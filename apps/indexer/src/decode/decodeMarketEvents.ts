@@ -1,7 +1,9 @@
 import { decodeEventLog, type Log } from 'viem'
 import { checksumAddress } from './checksumAddress.ts'
 import type { MarketEvent } from './MarketEvent.ts'
-import { COUNTER_INCREMENTED, ORDER_CANCELLED, ORDER_FULFILLED, seaportEventsAbi } from './seaportEvents.ts'
+import { seaportEventsAbi, seaportTopics } from './seaportEvents.ts'
+
+const SEAPORT_TOPICS: ReadonlySet<string | undefined> = new Set(Object.values(seaportTopics))
 
 /**
  * Logs → Seaport events, only from the given Seaport contracts: anyone can emit an event with
@@ -11,7 +13,7 @@ export function decodeMarketEvents(logs: readonly Log[], seaport: ReadonlySet<st
   const events: MarketEvent[] = []
   for (const log of logs) {
     const topic = log.topics[0]
-    if (topic !== ORDER_FULFILLED && topic !== ORDER_CANCELLED && topic !== COUNTER_INCREMENTED) continue
+    if (!SEAPORT_TOPICS.has(topic)) continue
     if (log.blockNumber === null || log.logIndex === null || log.transactionHash === null) continue
     const address = checksumAddress(log.address)
     if (!seaport.has(address)) continue

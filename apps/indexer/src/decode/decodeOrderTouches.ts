@@ -1,10 +1,10 @@
 import type { Log } from 'viem'
-import { APPROVAL, APPROVAL_FOR_ALL, DEPOSIT, WITHDRAWAL } from './approvalEvents.ts'
+import { approvalTopics } from './approvalEvents.ts'
 import { checksumAddress, topicAddress } from './checksumAddress.ts'
 import type { MarketEvent } from './MarketEvent.ts'
 import { emptyOrderTouches, type OrderTouches } from './OrderTouches.ts'
 import type { TokenTransfer } from './TokenEvent.ts'
-import { TRANSFER } from './transferEvents.ts'
+import { transferTopics } from './transferEvents.ts'
 
 const ZERO = '0x0000000000000000000000000000000000000000'
 
@@ -32,17 +32,17 @@ export function decodeOrderTouches(
   }
   for (const log of logs) {
     const topic = log.topics[0]
-    if (topic === APPROVAL_FOR_ALL) {
+    if (topic === approvalTopics.ApprovalForAll) {
       if (log.topics.length === 3) listing(checksumAddress(log.address), topicAddress(log.topics[1]))
-    } else if (topic === APPROVAL) {
+    } else if (topic === approvalTopics.Approval) {
       const address = checksumAddress(log.address)
       if (log.topics.length === 4) listing(address, topicAddress(log.topics[1]))
       else if (log.topics.length === 3) offer(address, topicAddress(log.topics[1]))
-    } else if (topic === TRANSFER && log.topics.length === 3) {
+    } else if (topic === transferTopics.Transfer && log.topics.length === 3) {
       const address = checksumAddress(log.address)
       offer(address, topicAddress(log.topics[1]))
       offer(address, topicAddress(log.topics[2]))
-    } else if ((topic === DEPOSIT || topic === WITHDRAWAL) && log.topics.length === 2) {
+    } else if ((topic === approvalTopics.Deposit || topic === approvalTopics.Withdrawal) && log.topics.length === 2) {
       offer(checksumAddress(log.address), topicAddress(log.topics[1]))
     }
   }

@@ -1,7 +1,9 @@
 import { decodeAbiParameters, type Log } from 'viem'
 import { checksumAddress, topicAddress } from './checksumAddress.ts'
 import type { TokenTransfer } from './TokenEvent.ts'
-import { TRANSFER, TRANSFER_BATCH, TRANSFER_SINGLE } from './transferEvents.ts'
+import { transferTopics } from './transferEvents.ts'
+
+const TRANSFER_TOPICS: ReadonlySet<string | undefined> = new Set(Object.values(transferTopics))
 
 const WORD = /^0x[0-9a-fA-F]{128}$/
 const batchData = [{ type: 'uint256[]' }, { type: 'uint256[]' }] as const
@@ -17,12 +19,12 @@ export function decodeTransfers(logs: readonly Log[]): TokenTransfer[] {
   const transfers: TokenTransfer[] = []
   for (const log of logs) {
     const topic = log.topics[0]
-    if (topic !== TRANSFER && topic !== TRANSFER_SINGLE && topic !== TRANSFER_BATCH) continue
+    if (!TRANSFER_TOPICS.has(topic)) continue
     if (log.blockNumber === null || log.logIndex === null || log.transactionHash === null) continue
     const address = checksumAddress(log.address)
     const { blockNumber, logIndex, transactionHash: txHash } = log
     const blockTime = log.blockTimestamp ?? 0n
-    if (topic === TRANSFER) {
+    if (topic === transferTopics.Transfer) {
       const id = log.topics[3]
       if (log.topics.length !== 4 || id?.length !== 66 || log.data !== '0x') continue
       const from = topicAddress(log.topics[1])
@@ -47,7 +49,7 @@ export function decodeTransfers(logs: readonly Log[]): TokenTransfer[] {
     const base = { address, blockNumber, blockTime, logIndex, txHash }
     const [from, to] = [topicAddress(log.topics[2]), topicAddress(log.topics[3])]
     if (log.topics.length !== 4 || !topicAddress(log.topics[1]) || !from || !to) continue
-    if (topic === TRANSFER_SINGLE) {
+    if (topic === transferTopics.TransferSingle) {
       if (!WORD.test(log.data)) continue
       const tokenId = BigInt(`0x${log.data.slice(2, 66)}`)
       const amount = BigInt(`0x${log.data.slice(66)}`)

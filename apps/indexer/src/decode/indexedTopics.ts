@@ -1,8 +1,8 @@
-import { APPROVAL, APPROVAL_FOR_ALL, DEPOSIT, WITHDRAWAL } from './approvalEvents.ts'
+import { approvalTopics } from './approvalEvents.ts'
 import { COLLECTION_CREATED } from './factoryEvents.ts'
 import { NONCE_REVOKED, REDEEMED } from './lazyMintEvents.ts'
-import { COUNTER_INCREMENTED, ORDER_CANCELLED, ORDER_FULFILLED } from './seaportEvents.ts'
-import { TRANSFER, TRANSFER_BATCH, TRANSFER_SINGLE } from './transferEvents.ts'
+import { seaportTopics } from './seaportEvents.ts'
+import { transferTopics } from './transferEvents.ts'
 
 /**
  * The topic0 filter of what decode reads: the token events, Seaport's, the collections' lazy
@@ -12,16 +12,9 @@ import { TRANSFER, TRANSFER_BATCH, TRANSFER_SINGLE } from './transferEvents.ts'
  */
 export const INDEXED_TOPICS = [
   [
-    TRANSFER,
-    TRANSFER_SINGLE,
-    TRANSFER_BATCH,
-    ORDER_FULFILLED,
-    ORDER_CANCELLED,
-    COUNTER_INCREMENTED,
-    APPROVAL_FOR_ALL,
-    APPROVAL,
-    DEPOSIT,
-    WITHDRAWAL,
+    ...Object.values(transferTopics),
+    ...Object.values(seaportTopics),
+    ...Object.values(approvalTopics),
     COLLECTION_CREATED,
     REDEEMED,
     NONCE_REVOKED,

@@ -1,4 +1,5 @@
-import { parseAbi, toEventSelector } from 'viem'
+import { parseAbi } from 'viem'
+import { eventTopics } from './eventTopics.ts'
 
 /** The Seaport 1.6 events the indexer follows, from the Seaport contracts it is told of. */
 export const seaportEventsAbi = parseAbi([
@@ -9,6 +10,4 @@ export const seaportEventsAbi = parseAbi([
   'event CounterIncremented(uint256 newCounter, address indexed offerer)',
 ])
 
-export const ORDER_FULFILLED = toEventSelector(seaportEventsAbi[0])
-export const ORDER_CANCELLED = toEventSelector(seaportEventsAbi[1])
-export const COUNTER_INCREMENTED = toEventSelector(seaportEventsAbi[2])
+export const seaportTopics = eventTopics(seaportEventsAbi)

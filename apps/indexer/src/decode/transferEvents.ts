@@ -1,4 +1,5 @@
-import { parseAbi, toEventSelector } from 'viem'
+import { parseAbi } from 'viem'
+import { eventTopics } from './eventTopics.ts'
 
 /** The token events the indexer follows chain-wide. */
 export const transferEventsAbi = parseAbi([
@@ -7,6 +8,4 @@ export const transferEventsAbi = parseAbi([
   'event TransferBatch(address indexed operator, address indexed from, address indexed to, uint256[] ids, uint256[] values)',
 ])
 
-export const TRANSFER = toEventSelector(transferEventsAbi[0])
-export const TRANSFER_SINGLE = toEventSelector(transferEventsAbi[1])
-export const TRANSFER_BATCH = toEventSelector(transferEventsAbi[2])
+export const transferTopics = eventTopics(transferEventsAbi)

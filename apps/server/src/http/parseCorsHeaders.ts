@@ -1,3 +1,6 @@
+// Parse Server's entry first: its lib/middlewares.js, required on its own, meets lib/Auth.js
+// half-loaded, and a sign-up then fails with `Auth.master is not a function`.
+import 'parse-server'
 import { createRequire } from 'node:module'
 
 // Parse Server's list of the request headers it allows (CommonJS, untyped).

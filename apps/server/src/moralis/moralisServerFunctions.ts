@@ -1,4 +1,9 @@
-import { type AnyServerFunction, defineServerFunction } from '../functions/defineServerFunction.ts'
+import type { FunctionName } from '@vitrine/api'
+import {
+  type AnyServerFunction,
+  defineServerFunction,
+  type FunctionHandler,
+} from '../functions/defineServerFunction.ts'
 import type { FunctionAccess } from '../permissions/functionAccess.ts'
 import type { ServedPlugin } from '../sources/moralisPlugins.ts'
 import { accountFunctions } from './accountFunctions.ts'
@@ -8,8 +13,17 @@ import { tokenFunctions } from './tokenFunctions.ts'
 export type MoralisFunctionDeps = MoralisWeb3Deps & { plugins: readonly ServedPlugin[] }
 
 const inMoralisShapes: FunctionAccess = { who: 'anyone', why: 'public chain data, in Moralis shapes' }
-const account = (deps: MoralisFunctionDeps) => accountFunctions(deps)
-const token = (deps: MoralisFunctionDeps) => tokenFunctions(deps)
+
+/** Moralis.Web3API calls open to anyone, each answered by its group's (account.*, token.*) function of its name. */
+function web3ApiCalls<N extends FunctionName>(
+  group: (deps: MoralisWeb3Deps) => { [K in N]: FunctionHandler<K> },
+  names: readonly N[],
+): AnyServerFunction[] {
+  const define = (name: N) =>
+    defineServerFunction<N>({ name, access: inMoralisShapes, handler: (deps) => group(deps.moralis)[name] })
+  // Each definition has one name: of the union the list holds.
+  return names.map((name) => define(name) as AnyServerFunction)
+}
 
 /**
  * What moralis-v1 calls on its server (PRODUCT.md §8): getServerTime and getPluginSpecs for
@@ -25,54 +39,19 @@ export const moralisServerFunctions: AnyServerFunction[] = [
     access: { who: 'anyone', why: "the time moralis-v1 stamps a wallet sign-in's message with" },
     handler: () => async () => ({ dateTime: Date.now() }),
   }),
-  defineServerFunction({
-    name: 'getNFTsForContract',
-    access: inMoralisShapes,
-    handler: (deps) => account(deps.moralis).getNFTsForContract,
-  }),
-  defineServerFunction({
-    name: 'getNFTTransfers',
-    access: inMoralisShapes,
-    handler: (deps) => account(deps.moralis).getNFTTransfers,
-  }),
+  ...web3ApiCalls(accountFunctions, ['getNFTsForContract', 'getNFTTransfers']),
   defineServerFunction({
     name: 'getNativeBalance',
     access: { who: 'anyone', why: 'a public balance, read from the chain' },
-    handler: (deps) => account(deps.moralis).getNativeBalance,
+    handler: (deps) => accountFunctions(deps.moralis).getNativeBalance,
   }),
-  defineServerFunction({
-    name: 'getNFTMetadata',
-    access: inMoralisShapes,
-    handler: (deps) => token(deps.moralis).getNFTMetadata,
-  }),
-  defineServerFunction({
-    name: 'getTokenIdMetadata',
-    access: inMoralisShapes,
-    handler: (deps) => token(deps.moralis).getTokenIdMetadata,
-  }),
-  defineServerFunction({
-    name: 'getAllTokenIds',
-    access: inMoralisShapes,
-    handler: (deps) => token(deps.moralis).getAllTokenIds,
-  }),
-  defineServerFunction({
-    name: 'getNFTOwners',
-    access: inMoralisShapes,
-    handler: (deps) => token(deps.moralis).getNFTOwners,
-  }),
-  defineServerFunction({
-    name: 'getContractNFTTransfers',
-    access: inMoralisShapes,
-    handler: (deps) => token(deps.moralis).getContractNFTTransfers,
-  }),
-  defineServerFunction({
-    name: 'getNFTTrades',
-    access: inMoralisShapes,
-    handler: (deps) => token(deps.moralis).getNFTTrades,
-  }),
-  defineServerFunction({
-    name: 'getNFTLowestPrice',
-    access: inMoralisShapes,
-    handler: (deps) => token(deps.moralis).getNFTLowestPrice,
-  }),
+  ...web3ApiCalls(tokenFunctions, [
+    'getNFTMetadata',
+    'getTokenIdMetadata',
+    'getAllTokenIds',
+    'getNFTOwners',
+    'getContractNFTTransfers',
+    'getNFTTrades',
+    'getNFTLowestPrice',
+  ]),
 ]

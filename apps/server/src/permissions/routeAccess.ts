@@ -13,7 +13,16 @@ export type RouteAccess = {
   why: string
 }
 
-const closed = (why: string): RouteAccess => ({ who: 'closed', why })
+/** Each audience's entries, so that an entry reads as its rule: `owner('a user deletes their own account')`. */
+const rule =
+  (who: RouteAudience) =>
+  (why: string): RouteAccess => ({ who, why })
+const anyone = rule('anyone')
+const signedIn = rule('signedIn')
+const owner = rule('owner')
+const closed = rule('closed')
+const byClass = rule('byClass')
+const byFunction = rule('byFunction')
 
 /**
  * Every route Parse Server serves below the mount, by method and path as Parse declares them.
@@ -22,26 +31,26 @@ const closed = (why: string): RouteAccess => ({ who: 'closed', why })
  * A route Parse adds in an upgrade, without an entry here, is closed and fails the permission test.
  */
 export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
-  'GET /classes/:className': { who: 'byClass', why: 'find and count, as the class table says' },
-  'GET /classes/:className/:objectId': { who: 'byClass', why: 'get, as the class table says' },
-  'POST /classes/:className': { who: 'byClass', why: 'create, as the class table says' },
-  'PUT /classes/:className/:objectId': { who: 'byClass', why: 'update, as the class table says' },
-  'DELETE /classes/:className/:objectId': { who: 'byClass', why: 'delete, as the class table says' },
-  'GET /users': { who: 'closed', why: 'finding accounts (`_User` find and count are closed)' },
-  'POST /users': { who: 'anyone', why: 'sign-up, and wallet sign-in with `authData`' },
-  'GET /users/me': { who: 'signedIn', why: 'the signed-in user, all their fields' },
-  'GET /users/:objectId': { who: 'owner', why: 'a user fetches their own record' },
-  'PUT /users/:objectId': { who: 'owner', why: 'a user saves their own record (setUserData, linking a wallet)' },
-  'DELETE /users/:objectId': { who: 'owner', why: 'a user deletes their own account' },
-  'GET /login': { who: 'anyone', why: 'password log-in (rate-limited)' },
-  'POST /login': { who: 'anyone', why: 'password log-in (rate-limited)' },
+  'GET /classes/:className': byClass('find and count, as the class table says'),
+  'GET /classes/:className/:objectId': byClass('get, as the class table says'),
+  'POST /classes/:className': byClass('create, as the class table says'),
+  'PUT /classes/:className/:objectId': byClass('update, as the class table says'),
+  'DELETE /classes/:className/:objectId': byClass('delete, as the class table says'),
+  'GET /users': closed('finding accounts (`_User` find and count are closed)'),
+  'POST /users': anyone('sign-up, and wallet sign-in with `authData`'),
+  'GET /users/me': signedIn('the signed-in user, all their fields'),
+  'GET /users/:objectId': owner('a user fetches their own record'),
+  'PUT /users/:objectId': owner('a user saves their own record (setUserData, linking a wallet)'),
+  'DELETE /users/:objectId': owner('a user deletes their own account'),
+  'GET /login': anyone('password log-in (rate-limited)'),
+  'POST /login': anyone('password log-in (rate-limited)'),
   'POST /loginAs': closed('operators only: a session as any user'),
-  'POST /logout': { who: 'anyone', why: 'ends the session sent, if any' },
+  'POST /logout': anyone('ends the session sent, if any'),
   'POST /requestPasswordReset': closed('no email adapter is configured'),
   'POST /verificationEmailRequest': closed('no email adapter is configured'),
-  'GET /verifyPassword': { who: 'anyone', why: 'checks a password without a session (rate-limited with log-in)' },
-  'POST /verifyPassword': { who: 'anyone', why: 'checks a password without a session (rate-limited with log-in)' },
-  'POST /challenge': { who: 'anyone', why: 'the Sign-In with Ethereum message to sign (rate-limited)' },
+  'GET /verifyPassword': anyone('checks a password without a session (rate-limited with log-in)'),
+  'POST /verifyPassword': anyone('checks a password without a session (rate-limited with log-in)'),
+  'POST /challenge': anyone('the Sign-In with Ethereum message to sign (rate-limited)'),
   'GET /sessions/me': closed('sessions are Parse-internal; `users/me` says who is signed in'),
   'GET /sessions': closed('sessions are Parse-internal'),
   'GET /sessions/:objectId': closed('sessions are Parse-internal'),
@@ -65,7 +74,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'POST /installations': closed('nothing sends push notifications'),
   'PUT /installations/:objectId': closed('nothing sends push notifications'),
   'DELETE /installations/:objectId': closed('nothing sends push notifications'),
-  'POST /functions/:functionName': { who: 'byFunction', why: 'cloud functions, as the function table says' },
+  'POST /functions/:functionName': byFunction('cloud functions, as the function table says'),
   'POST /jobs/:jobName': closed('cloud jobs: operators only'),
   'POST /jobs': closed('cloud jobs: operators only'),
   'GET /schemas': closed('the schema: operators only'),
@@ -103,12 +112,12 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /aggregate/:className': closed('aggregation: operators only'),
   'GET /security': closed('the security check report: operators only'),
   'POST /validate_purchase': closed('the in-app purchase API is off'),
-  'POST /batch': { who: 'anyone', why: 'several calls in one; each is checked as if sent on its own' },
+  'POST /batch': anyone('several calls in one; each is checked as if sent on its own'),
   // Files: Parse's own upload and delete rules (not covered by its route allow list).
-  'GET /files/:appId/*filepath': { who: 'anyone', why: 'a stored file, by its URL' },
-  'GET /files/:appId/metadata/*filepath': { who: 'anyone', why: "a stored file's metadata, by its URL" },
-  'POST /files': { who: 'anyone', why: 'answers that a file name is needed; stores nothing' },
-  'POST /files/:filename': { who: 'signedIn', why: 'file upload: signed-in users only' },
+  'GET /files/:appId/*filepath': anyone('a stored file, by its URL'),
+  'GET /files/:appId/metadata/*filepath': anyone("a stored file's metadata, by its URL"),
+  'POST /files': anyone('answers that a file name is needed; stores nothing'),
+  'POST /files/:filename': signedIn('file upload: signed-in users only'),
   'DELETE /files/*filepath': closed('deleting files: operators only'),
   // Parse's email pages (verify email, reset password): no email adapter, so closed by our guard.
   'GET /apps/:appId/verify_email': closed('no email adapter is configured'),
@@ -117,7 +126,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'POST /apps/:appId/request_password_reset': closed('no email adapter is configured'),
   'GET /apps/:appId/request_password_reset': closed('no email adapter is configured'),
   'GET /apps/*resource': closed('no email adapter is configured'),
-  'GET /health': { who: 'anyone', why: 'liveness of the server and its database' },
+  'GET /health': anyone('liveness of the server and its database'),
 }
 
 /** Path prefixes Parse serves before its route allow list applies; our guard closes the closed ones. */

@@ -19,3 +19,9 @@ export async function callFunction<N extends FunctionName>(
   })
   return result
 }
+
+/** `callFunction` bound to one function of the contract: the core function its `getX.ts` exports. */
+export const functionCaller =
+  <N extends FunctionName>(name: N) =>
+  (client: VitrineClient, params: FunctionParameters<N>): Promise<FunctionReturnType<N>> =>
+    callFunction(client, name, params)

@@ -34,3 +34,15 @@ export function pagedQueryOptions<N extends PagedFunctionName>(
     getNextPageParam: (last: FunctionReturnType<N>) => (last as { cursor: string | null }).cursor,
   })
 }
+
+/** `functionQueryOptions` bound to one function: the `getXQueryOptions` its `getX.ts` exports. */
+export const queryOptionsOf =
+  <N extends FunctionName>(name: N) =>
+  (client: VitrineClient, params: FunctionParameters<N>) =>
+    functionQueryOptions(client, name, params)
+
+/** `pagedQueryOptions` bound to one paged function, as its `getX.ts` exports it. */
+export const pagedQueryOptionsOf =
+  <N extends PagedFunctionName>(name: N) =>
+  (client: VitrineClient, params: Omit<FunctionParameters<N>, 'cursor'>) =>
+    pagedQueryOptions(client, name, params)

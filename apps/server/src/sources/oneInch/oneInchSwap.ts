@@ -1,5 +1,12 @@
 import { NATIVE_TOKEN, SWAP_QUOTE_TTL_SECONDS, type SwapQuote, type SwapToken } from '@vitrine/api'
-import { maxSellFor, minBuyFor, type SwapAdapter, SwapQuoteError, type SwapQuoteRequest } from '@vitrine/market'
+import {
+  maxSellFor,
+  minBuyFor,
+  type SwapAdapter,
+  type SwapPriceRequest,
+  SwapQuoteError,
+  type SwapQuoteRequest,
+} from '@vitrine/market'
 import { type Address, getAddress } from 'viem'
 import { createOneInchApi, OneInchApiError, type OneInchConfig } from './oneInchApi.ts'
 
@@ -104,15 +111,7 @@ export function createOneInchSwap(config: OneInchConfig, chainId: number): SwapA
     }
   }
 
-  async function priceOf({
-    sellToken,
-    buyToken,
-    sellAmount,
-  }: {
-    sellToken: Address
-    buyToken: Address
-    sellAmount: bigint
-  }) {
+  async function priceOf({ sellToken, buyToken, sellAmount }: SwapPriceRequest) {
     try {
       const { dstAmount } = await get('quote', 'quote', { src: sellToken, dst: buyToken, amount: String(sellAmount) })
       return BigInt(dstAmount)

@@ -5,6 +5,7 @@ import {
   maxSellFor,
   type PoolReserves,
   type SwapAdapter,
+  type SwapPriceRequest,
   SwapQuoteError,
   type SwapQuoteRequest,
   uniswapV2PairAbi,
@@ -186,15 +187,7 @@ export function createUniswapSwap(
     }
   }
 
-  async function priceOf({
-    sellToken,
-    buyToken,
-    sellAmount,
-  }: {
-    sellToken: Address
-    buyToken: Address
-    sellAmount: bigint
-  }) {
+  async function priceOf({ sellToken, buyToken, sellAmount }: SwapPriceRequest) {
     const path = await routeOf(sellToken, buyToken)
     if (!path) return sellAmount
     const hops = await reservesAlong((await headBlock()).number, path)

@@ -2,11 +2,12 @@ import type { OrderComponentsJson } from '@vitrine/api'
 import { orderComponentsTypes, seaportDomain, toOrderComponentsJson } from '@vitrine/market'
 import Parse from 'parse/node'
 import { type Address, encodeFunctionData, maxUint256, parseAbi, parseEther } from 'viem'
+import type { z } from 'zod'
 import type { MarketConfig } from '../../config.ts'
 import type { PluginFunction, PluginTrigger } from '../moralisPlugins.ts'
 import { pluginParams } from '../pluginParams.ts'
 import type { TradingPluginDeps } from '../tradingPluginDeps.ts'
-import { type Draft, draftOrder } from './draftOrder.ts'
+import { type Draft, type DraftRequest, draftOrder } from './draftOrder.ts'
 import { createBuyOrderParams, createSellOrderParams, postSignedOrderParams } from './openseaParams.ts'
 
 const approvalAbi = parseAbi([
@@ -14,6 +15,8 @@ const approvalAbi = parseAbi([
   'function approve(address spender, uint256 amount) returns (bool)',
   'function deposit() payable',
 ])
+
+type Side = DraftRequest['side']
 
 const EIP712_DOMAIN = [
   { name: 'name', type: 'string' },
@@ -36,7 +39,7 @@ const transaction = (from: Address, to: Address, data: `0x${string}`, value = 0n
  * plugin's `postOrder` endpoint (`callPluginEndpoint`, the signature filled in from the card),
  * whose answer (`{ orderHash }` in the envelope) is what the plugin call returns.
  */
-function signAndPost(deps: { chainId: number; market: MarketConfig }, draft: Draft, side: 'listing' | 'offer') {
+function signAndPost(deps: { chainId: number; market: MarketConfig }, draft: Draft, side: Side) {
   const { market } = deps
   const parameters = toOrderComponentsJson(draft.components)
   const { totalOriginalConsiderationItems: _, ...message } = parameters
@@ -102,6 +105,29 @@ const marketOf = (deps: Deps): MarketConfig => {
   return deps.market
 }
 
+/** What both order calls name besides the price: the item, its standard, the wallet, the end. */
+type OrderRequest = Pick<
+  z.infer<typeof createBuyOrderParams>,
+  'tokenAddress' | 'tokenId' | 'tokenType' | 'userAddress' | 'expirationTime'
+>
+
+/** The order a call asks for, at `price`: drafted, then the wallet's steps to sign and post it. */
+async function placeOrder(deps: Deps, market: MarketConfig, side: Side, p: OrderRequest, price: bigint) {
+  const draft = await draftOrder(
+    { ...deps, market },
+    {
+      side,
+      tokenAddress: p.tokenAddress,
+      tokenId: p.tokenId,
+      tokenType: p.tokenType ?? 'ERC721',
+      offerer: p.userAddress,
+      price,
+      expirationTime: p.expirationTime,
+    },
+  )
+  return signAndPost({ chainId: deps.chainId, market }, draft, side)
+}
+
 /**
  * `opensea_createSellOrder({ tokenAddress, tokenId, userAddress, startAmount, … })`: a listing of
  * the item for `startAmount` ETH, all in, signed by the wallet and posted to our order book.
@@ -110,20 +136,7 @@ export const createSellOrder =
   (deps: Deps): PluginFunction =>
   async (params) => {
     const p = pluginParams(createSellOrderParams, params)
-    const market = marketOf(deps)
-    const draft = await draftOrder(
-      { ...deps, market },
-      {
-        side: 'listing',
-        tokenAddress: p.tokenAddress,
-        tokenId: p.tokenId,
-        tokenType: p.tokenType ?? 'ERC721',
-        offerer: p.userAddress,
-        price: parseEther(p.startAmount),
-        expirationTime: p.expirationTime,
-      },
-    )
-    return signAndPost({ chainId: deps.chainId, market }, draft, 'listing')
+    return placeOrder(deps, marketOf(deps), 'listing', p, parseEther(p.startAmount))
   }
 
 /**
@@ -140,19 +153,7 @@ export const createBuyOrder =
         Parse.Error.INVALID_VALUE,
         `paymentTokenAddress must be WETH (${market.weth}): offers here are paid in WETH.`,
       )
-    const draft = await draftOrder(
-      { ...deps, market },
-      {
-        side: 'offer',
-        tokenAddress: p.tokenAddress,
-        tokenId: p.tokenId,
-        tokenType: p.tokenType ?? 'ERC721',
-        offerer: p.userAddress,
-        price: parseEther(p.amount),
-        expirationTime: p.expirationTime,
-      },
-    )
-    return signAndPost({ chainId: deps.chainId, market }, draft, 'offer')
+    return placeOrder(deps, market, 'offer', p, parseEther(p.amount))
   }
 
 /** The `postOrder` endpoint the signing step calls: our `postOrder`, with all its checks. */

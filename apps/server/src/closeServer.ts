@@ -1,0 +1,28 @@
+import type { Server } from 'node:http'
+import type { ServerParts } from './createServerParts.ts'
+import type { StartedParse } from './startParseServer.ts'
+
+/** What a stop closes: the server's parts, Parse, the HTTP server and the order book served here. */
+export type RunningServer = {
+  parts: ServerParts
+  parse: StartedParse
+  httpServer: Server
+  keptOrderBook: { close(): Promise<void> } | null
+}
+
+/**
+ * Stops what serves requests before what they use: the order book links and the live stream,
+ * open connections and Parse, then the budgets' store and the database pool.
+ */
+export async function closeServer({ parts, parse, httpServer, keptOrderBook }: RunningServer) {
+  await keptOrderBook?.close()
+  parts.market.orderBook?.close()
+  await parts.live.close()
+  httpServer.closeAllConnections()
+  await parse.api.handleShutdown()
+  await parts.budgets.close()
+  await parts.pool.end()
+  // Parse ends its own connections (its pool, the schema hooks' LISTEN) without waiting for
+  // them: give them a moment, so that a database stopped next does not find them open.
+  await new Promise((resolve) => setTimeout(resolve, 250))
+}
