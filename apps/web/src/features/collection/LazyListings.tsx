@@ -6,7 +6,7 @@ import { useOrders, useViewerAddress } from '@vitrine/react'
 import { useState } from 'react'
 import { formatEth } from '../../format/formatEth.ts'
 import { NftImage } from '../../media/NftImage.tsx'
-import { PicturePlaceholder } from '../../media/PicturePlaceholder.tsx'
+import { FramedPlaceholder } from '../../media/PicturePlaceholder.tsx'
 import { collectionName } from '../common/CollectionCard.tsx'
 import { SourceMark } from '../common/SourceMark.tsx'
 import { tileListSx } from '../common/tileListSx.ts'
@@ -78,9 +78,7 @@ export function LazyListings({ collection, view }: { collection: Collection; vie
                       sizes="(max-width: 600px) 100vw, 260px"
                     />
                   ) : (
-                    <Box sx={{ position: 'relative', aspectRatio: '1 / 1' }}>
-                      <PicturePlaceholder label={label} />
-                    </Box>
+                    <FramedPlaceholder label={label} />
                   )}
                   <Box sx={{ p: 2, display: 'grid', gap: 1, minWidth: 0 }}>
                     <Box sx={{ minWidth: 0 }}>
