@@ -35,7 +35,9 @@ test('server-rendered styles are there before hydration and never duplicated aft
   await expect(raw.locator('header')).toHaveCSS('background-color', 'rgb(33, 33, 33)')
   await noScript.close()
 
-  await page.goto('/')
+  // A page built with MUI's components: its server-rendered Emotion styles (the shell and the home
+  // page are static CSS).
+  await page.goto('/sign-in')
   await page.waitForLoadState('networkidle')
   // A server style element left behind would be inserted again by the client: the same rule twice.
   const rules = await page.evaluate(() =>

@@ -2,9 +2,8 @@ import '../src/shell/hydrateInTransition.ts'
 import '@fontsource/roboto/400.css'
 import '@fontsource/roboto/500.css'
 import '@fontsource/roboto/700.css'
-import CssBaseline from '@mui/material/CssBaseline'
-import { ThemeProvider } from '@mui/material/styles'
-import { AppCacheProvider } from '@mui/material-nextjs/v16-pagesRouter'
+import '../src/shell/baseline.css'
+import type { EmotionCache } from '@emotion/cache'
 import { HydrationBoundary } from '@tanstack/react-query'
 import { VitrineProvider } from '@vitrine/react'
 import type { AppProps } from 'next/app'
@@ -12,14 +11,18 @@ import Head from 'next/head'
 import { SiteLayout } from '../src/components/SiteLayout.tsx'
 import { GoogleAnalytics } from '../src/shell/GoogleAnalytics.tsx'
 import { PageViewReporter } from '../src/shell/PageViewReporter.tsx'
+import { ServerStyleCache } from '../src/shell/serverStyleCache.ts'
 import { siteConfig } from '../src/siteConfig.ts'
-import { theme } from '../src/theme.ts'
 
-/** The shell every page renders in: wallet-and-user context, data cache, the light theme, page views. */
-export default function App(props: AppProps) {
-  const { Component, pageProps } = props
+/**
+ * The shell every page renders in: wallet-and-user context, data cache, the light theme (its base
+ * in baseline.css; MUI's theme around the pages that use MUI, withMuiTheme.tsx), page views.
+ * `emotionCache` is given by `_document` on the server, for those pages' styles.
+ */
+export default function App(props: AppProps & { emotionCache?: EmotionCache }) {
+  const { Component, pageProps, emotionCache } = props
   return (
-    <AppCacheProvider {...props}>
+    <ServerStyleCache.Provider value={emotionCache}>
       <Head>
         <title>{siteConfig.name}</title>
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -31,18 +34,15 @@ export default function App(props: AppProps) {
         chainId={siteConfig.chainId}
         rpcUrl={siteConfig.rpcUrl}
       >
-        <ThemeProvider theme={theme}>
-          <CssBaseline />
-          <PageViewReporter />
-          <GoogleAnalytics />
-          <SiteLayout>
-            {/* The page's data, prefetched on the server (getServerSideProps), into the query cache. */}
-            <HydrationBoundary state={pageProps.dehydratedState}>
-              <Component {...pageProps} />
-            </HydrationBoundary>
-          </SiteLayout>
-        </ThemeProvider>
+        <PageViewReporter />
+        <GoogleAnalytics />
+        <SiteLayout>
+          {/* The page's data, prefetched on the server (getServerSideProps), into the query cache. */}
+          <HydrationBoundary state={pageProps.dehydratedState}>
+            <Component {...pageProps} />
+          </HydrationBoundary>
+        </SiteLayout>
       </VitrineProvider>
-    </AppCacheProvider>
+    </ServerStyleCache.Provider>
   )
 }

@@ -1,5 +1,6 @@
 import type { NextPageContext } from 'next'
 import { ErrorPage, type ErrorPageProps, errorStatus } from '../src/shell/ErrorPage.tsx'
+import { MuiTheme } from '../src/shell/withMuiTheme.tsx'
 
 /**
  * The not-found and server-error page, rendered per request (`getInitialProps`) instead of
@@ -8,7 +9,11 @@ import { ErrorPage, type ErrorPageProps, errorStatus } from '../src/shell/ErrorP
  * in every not-found page's console.
  */
 export default function ErrorRoute(props: ErrorPageProps) {
-  return <ErrorPage {...props} />
+  return (
+    <MuiTheme>
+      <ErrorPage {...props} />
+    </MuiTheme>
+  )
 }
 
 ErrorRoute.getInitialProps = (context: NextPageContext): ErrorPageProps => ({ statusCode: errorStatus(context) })

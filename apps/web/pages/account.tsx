@@ -5,9 +5,10 @@ import { useAuth } from '@vitrine/react'
 import Head from 'next/head'
 import { AccountSettings } from '../src/components/AccountSettings.tsx'
 import { SignInPrompt } from '../src/components/SignInPrompt.tsx'
+import { withMuiTheme } from '../src/shell/withMuiTheme.tsx'
 
 /** Account settings, or a way to sign in. */
-export default function Account() {
+function Account() {
   const { status, user } = useAuth()
   // The heading is in the server HTML whatever the session: who is signed in is only known in
   // the browser, and the first paint should not wait for it.
@@ -33,3 +34,5 @@ export default function Account() {
     </Box>
   )
 }
+
+export default withMuiTheme(Account)

@@ -1,3 +1,4 @@
 import { CreatePage } from '../src/features/create/CreatePage.tsx'
+import { withMuiTheme } from '../src/shell/withMuiTheme.tsx'
 
-export default CreatePage
+export default withMuiTheme(CreatePage)

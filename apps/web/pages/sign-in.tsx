@@ -13,6 +13,7 @@ import { useRouter } from 'next/router'
 import { type FormEvent, useState } from 'react'
 import { DevAccountPicker } from '../src/components/DevAccountPicker.tsx'
 import { SectionTabs } from '../src/features/common/SectionTabs.tsx'
+import { withMuiTheme } from '../src/shell/withMuiTheme.tsx'
 
 const MODES = [
   { value: 'login', label: 'Log in' },
@@ -20,7 +21,7 @@ const MODES = [
 ] as const
 
 /** Wallet sign-in (or a local chain's dev account), or username and password: log in or create an account. */
-export default function SignIn() {
+function SignIn() {
   const router = useRouter()
   const { authenticate, login, signup, isAuthenticating, error } = useAuth()
   const { web3EnableError } = useWallet()
@@ -96,3 +97,5 @@ export default function SignIn() {
     </Box>
   )
 }
+
+export default withMuiTheme(SignIn)

@@ -1,4 +1,5 @@
 import { createTheme } from '@mui/material/styles'
+import { RADIUS_UNIT } from './radiusUnit.ts'
 
 /** The site's light theme (SEED.md §2): primary #212121, secondary #ffffff, error red, background #fff. */
 export const theme = createTheme({
@@ -11,7 +12,7 @@ export const theme = createTheme({
     background: { default: '#fff' },
   },
   typography: { fontFamily: 'Roboto, "Helvetica Neue", Arial, sans-serif' },
-  shape: { borderRadius: 10 },
+  shape: { borderRadius: RADIUS_UNIT },
   components: {
     MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none' } } },
     MuiTab: { styleOverrides: { root: { textTransform: 'none', fontSize: '1rem' } } },

@@ -15,8 +15,9 @@ import {
   lazyListingsParams,
   sweepListingsParams,
 } from '../../src/features/collection/collectionView.ts'
+import { withMuiTheme } from '../../src/shell/withMuiTheme.tsx'
 
-export default CollectionPage
+export default withMuiTheme(CollectionPage)
 
 export const getServerSideProps = prefetchedPage(async ({ queryClient, client, context, require }) => {
   const address = addressParam(context.query)

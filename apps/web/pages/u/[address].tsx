@@ -13,8 +13,9 @@ import {
   ownedParams,
   profileTab,
 } from '../../src/features/profile/profileQueries.ts'
+import { withMuiTheme } from '../../src/shell/withMuiTheme.tsx'
 
-export default ProfilePage
+export default withMuiTheme(ProfilePage)
 
 const zeroAddress = '0x0000000000000000000000000000000000000000'
 

@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import { useAuth, useUser, useWallet, type VitrineUser } from '@vitrine/react'
+import { useAuth, useRememberedWallet, useUser, useWallet, type VitrineUser } from '@vitrine/react'
 import { useRouter } from 'next/router'
 import { type FormEvent, useState } from 'react'
 import { chainName } from '../format/chainName.ts'
@@ -19,6 +19,8 @@ export function AccountSettings({ user }: { user: VitrineUser }) {
   const router = useRouter()
   const { logout } = useAuth()
   const { setUserData, linkWallet, isUserUpdating, userError } = useUser()
+  // The wallet's status is shown here: one enabled on an earlier visit comes back for it.
+  useRememberedWallet()
   const { account, chainId, isWeb3Enabled, deactivateWeb3 } = useWallet()
   const [saved, setSaved] = useState(false)
   // Shown under Wallets, where the user asked to link, not under the profile form.

@@ -1,6 +1,6 @@
-import Box from '@mui/material/Box'
 import { useRouter } from 'next/router'
 import type { FormEvent } from 'react'
+import styles from './SiteHeader.module.css'
 
 /**
  * Finds collections by name: goes to `/explore?q=…`. A plain input: the header must stay light.
@@ -19,15 +19,9 @@ export function SearchBox() {
     void router.push({ pathname: '/explore', query: q ? { ...others, q } : others })
   }
   return (
-    <Box
-      component="form"
-      role="search"
-      action="/explore"
-      onSubmit={submit}
-      sx={{ flex: 1, minWidth: 0, maxWidth: 420 }}
-    >
-      <Box
-        component="input"
+    // biome-ignore lint/a11y/useSemanticElements: a form that is the search landmark itself, as before; `<search>` would add an element around it
+    <form role="search" action="/explore" onSubmit={submit} className={styles.search}>
+      <input
         type="search"
         name="q"
         // A new search on the page (Back, a link) shows its own words.
@@ -38,21 +32,8 @@ export function SearchBox() {
         aria-label="Search collections"
         enterKeyHint="search"
         autoComplete="off"
-        sx={{
-          width: '100%',
-          height: 38,
-          px: 1.75,
-          border: '1px solid rgba(255,255,255,0.24)',
-          borderRadius: 2,
-          bgcolor: 'rgba(255,255,255,0.1)',
-          color: 'secondary.main',
-          font: 'inherit',
-          fontSize: 15,
-          outline: 'none',
-          '&::placeholder': { color: 'rgba(255,255,255,0.7)', opacity: 1 },
-          '&:focus-visible': { borderColor: 'secondary.main', bgcolor: 'rgba(255,255,255,0.16)' },
-        }}
+        className={styles.searchInput}
       />
-    </Box>
+    </form>
   )
 }

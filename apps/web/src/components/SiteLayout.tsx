@@ -1,9 +1,8 @@
-import Box from '@mui/material/Box'
-import Typography from '@mui/material/Typography'
 import { useWallet } from '@vitrine/react'
 import dynamic from 'next/dynamic'
 import type { ReactNode } from 'react'
 import { SiteHeader } from './SiteHeader.tsx'
+import styles from './SiteLayout.module.css'
 import { TextLink } from './TextLink.tsx'
 
 // Only relevant once a wallet is connected, so loaded then.
@@ -12,20 +11,15 @@ const WalletWarnings = dynamic(() => import('./WalletWarnings.tsx').then((m) => 
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { account } = useWallet()
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+    <div className={styles.page}>
       <SiteHeader />
       {account && <WalletWarnings />}
-      <Box
-        component="main"
-        sx={{ flex: 1, width: '100%', maxWidth: 1200, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 3, sm: 5 } }}
-      >
-        {children}
-      </Box>
-      <Box component="footer" sx={{ py: 3, textAlign: 'center', borderTop: 1, borderColor: 'divider' }}>
-        <Typography variant="body2" color="text.secondary">
+      <main className={styles.main}>{children}</main>
+      <footer className={styles.footer}>
+        <p className={styles.footerText}>
           Vitrine — an open NFT gallery and marketplace · <TextLink href="/explore">Explore</TextLink>
-        </Typography>
-      </Box>
-    </Box>
+        </p>
+      </footer>
+    </div>
   )
 }

@@ -1,7 +1,6 @@
-import Box from '@mui/material/Box'
-import type { SxProps, Theme } from '@mui/material/styles'
 import type { ComponentProps, ReactNode } from 'react'
 import NextLink from './SiteLink.tsx'
+import styles from './TextLink.module.css'
 
 /**
  * A link in running text, underlined under the pointer. Plain (not MUI's Link, which with its
@@ -11,30 +10,18 @@ export function TextLink({
   href,
   children,
   title,
-  sx,
+  wrap = 'normal',
 }: {
   href: ComponentProps<typeof NextLink>['href']
   children: ReactNode
   title?: string
-  sx?: SxProps<Theme>
+  /** `nowrap`: on one line; `anywhere`: may break inside a word (a long address). */
+  wrap?: 'normal' | 'nowrap' | 'anywhere'
 }) {
+  const wrapClass = wrap === 'nowrap' ? styles.nowrap : wrap === 'anywhere' ? styles.breakAnywhere : ''
   return (
-    <Box
-      component={NextLink}
-      href={href}
-      title={title}
-      sx={[
-        {
-          color: 'inherit',
-          fontWeight: 600,
-          textDecoration: 'none',
-          '&:hover': { textDecoration: 'underline' },
-          '&:focus-visible': { outline: '2px solid #212121', outlineOffset: 2, borderRadius: 0.5 },
-        },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
-    >
+    <NextLink href={href} title={title} className={`${styles.link} ${wrapClass}`.trim()}>
       {children}
-    </Box>
+    </NextLink>
   )
 }

@@ -2,12 +2,22 @@ import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import { useAuth, useWallet } from '@vitrine/react'
 import { chainName } from '../format/chainName.ts'
+import { MuiTheme } from '../shell/withMuiTheme.tsx'
 import { shortAddress } from '../shortAddress.ts'
 import { siteConfig } from '../siteConfig.ts'
 import { walletAddressOf } from '../walletAddressOf.ts'
 
 /** Says when the wallet is on another network, or on another account than the signed-in one. */
 export function WalletWarnings() {
+  // The shell is not in MUI's theme (withMuiTheme.tsx): the warnings bring it.
+  return (
+    <MuiTheme>
+      <Warning />
+    </MuiTheme>
+  )
+}
+
+function Warning() {
   const { user, isAuthenticated, isAuthenticating, authenticate } = useAuth()
   const { chainId, account, web3 } = useWallet()
   if (!account) return null

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { theme } from '../theme.ts'
+import { cornerRadius } from '../radiusUnit.ts'
 import { mediaSrc, mediaSrcSet } from './mediaSrc.ts'
 import styles from './NftImage.module.css'
 import { PicturePlaceholder } from './PicturePlaceholder.tsx'
@@ -41,7 +41,7 @@ export function NftImage({
     const element = image.current
     if (element?.complete && element.naturalWidth === 0) setFailed(true)
   }, [])
-  const borderRadius = typeof radius === 'number' ? radius * Number(theme.shape.borderRadius) : radius
+  const borderRadius = cornerRadius(radius)
   return (
     <div className={styles.frame} style={borderRadius ? { borderRadius } : undefined}>
       {failed ? (

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useReducer } from 'react'
 import { toError } from '../errors.ts'
+import { useRememberedWallet } from '../hooks/useRememberedWallet.ts'
 import { useVitrineContext } from '../hooks/useVitrineContext.ts'
 import { TradeError } from './TradeError.ts'
 import { idleTrade, type TradeAction, tradeReducer } from './tradeSteps.ts'
@@ -15,6 +16,8 @@ export function useTrade() {
   const { client, wallet } = useVitrineContext('useTrade')
   const queryClient = useQueryClient()
   const [state, dispatch] = useReducer(tradeReducer, idleTrade)
+  // A trade is about to use the wallet: one enabled on an earlier visit comes back meanwhile.
+  useRememberedWallet()
 
   const run = useCallback(
     async (action: TradeAction): Promise<unknown> => {

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { useRememberedWallet } from '../hooks/useRememberedWallet.ts'
 import { useWallet } from '../hooks/useWallet.ts'
 
 /** ERC-20 `balanceOf(address)`'s selector: the call is built by hand, so no ABI code loads with a page. */
@@ -9,6 +10,7 @@ const BALANCE_OF = '0x70a08231'
  * or with `token` that ERC-20's (WETH for offers).
  */
 export function useWalletBalance({ token }: { token?: `0x${string}` } = {}) {
+  useRememberedWallet()
   const { account, provider, chainId } = useWallet()
   return useQuery({
     queryKey: ['vitrine', 'walletBalance', { account, chainId, token: token?.toLowerCase() ?? null }],

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useRef, useState } from 'react'
 import { type ActionOptions, runAction } from '../actionOptions.ts'
 import { fetchDevAccounts, isAddressText } from './devAccounts.ts'
 import { type ChainSettings, DEV_CONNECTOR_TYPE, type WalletChoice, type WalletSnapshot } from './WalletSnapshot.ts'
@@ -14,6 +14,11 @@ export type WalletController = {
     options?: ActionOptions<NonNullable<WalletSnapshot>> & WalletChoice,
   ) => Promise<NonNullable<WalletSnapshot> | undefined>
   deactivateWeb3: () => Promise<void>
+  /**
+   * Brings back the wallet enabled on an earlier visit, without a prompt (loading the wallet code);
+   * nothing where none was. Called by what is about to use the wallet (`useRememberedWallet`).
+   */
+  restoreWeb3: () => Promise<void>
   /** The chain node's dev accounts (none on a public chain). */
   listDevAccounts: () => Promise<`0x${string}`[]>
 }
@@ -21,23 +26,37 @@ export type WalletController = {
 // What is remembered of an enabled wallet: the browser's wallet ('1'), or the dev account's address.
 const BROWSER_WALLET = '1'
 
-/** The wallet half of the provider. The wallet code itself loads only when it is first needed. */
+/**
+ * The wallet half of the provider. The wallet code (wagmi, viem) loads only when a wallet is first
+ * used: enabled (sign-in, a trade, creating) or restored by a component about to use it. A page
+ * that only shows loads none of it, for a returning visitor too.
+ */
 export function useWalletController(chain: ChainSettings, rememberKey: string): WalletController {
   const [wallet, setWallet] = useState<WalletSnapshot>(null)
   const [isWeb3EnableLoading, setLoading] = useState(false)
   const [web3EnableError, setError] = useState<Error | null>(null)
   const session = useRef<Promise<WalletSession> | null>(null)
 
+  // The session starts with the wallet remembered from an earlier visit: enabling then reuses it
+  // (a dev account picked before stays the wallet) as it did when it was restored at start-up.
   const getSession = useCallback(() => {
-    session.current ??= import('./walletSession.ts').then((module) => module.createWalletSession(chain, setWallet))
+    session.current ??= import('./walletSession.ts').then(async (module) => {
+      const created = module.createWalletSession(chain, setWallet)
+      const remembered = localStorage.getItem(rememberKey)
+      // A wallet that cannot be restored is no wallet yet: enabling it asks again.
+      if (remembered)
+        await created
+          .restore(isAddressText(remembered) ? remembered : undefined)
+          .catch((error: unknown) =>
+            console.warn('Vitrine: the wallet of an earlier visit could not be restored.', error),
+          )
+      return created
+    })
     return session.current
-  }, [chain])
+  }, [chain, rememberKey])
 
-  // A wallet enabled on an earlier visit comes back by itself, without a prompt.
-  useEffect(() => {
-    const remembered = localStorage.getItem(rememberKey)
-    if (!remembered) return
-    void getSession().then((s) => s.restore(isAddressText(remembered) ? remembered : undefined))
+  const restoreWeb3 = useCallback(async () => {
+    if (localStorage.getItem(rememberKey)) await getSession()
   }, [getSession, rememberKey])
 
   const enableWeb3 = useCallback<WalletController['enableWeb3']>(
@@ -73,6 +92,7 @@ export function useWalletController(chain: ChainSettings, rememberKey: string): 
     wallet,
     enableWeb3,
     deactivateWeb3,
+    restoreWeb3,
     listDevAccounts,
   }
 }

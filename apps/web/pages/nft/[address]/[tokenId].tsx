@@ -9,8 +9,9 @@ import { prefetchedPage } from '../../../src/data/prefetchedPage.ts'
 import { addressParam, tokenIdParam } from '../../../src/data/routeParams.ts'
 import { NftPage } from '../../../src/features/nft/NftPage.tsx'
 import { historyParams, salesParams } from '../../../src/features/nft/nftQueries.ts'
+import { withMuiTheme } from '../../../src/shell/withMuiTheme.tsx'
 
-export default NftPage
+export default withMuiTheme(NftPage)
 
 export const getServerSideProps = prefetchedPage(async ({ queryClient, client, context, require }) => {
   const address = addressParam(context.query)

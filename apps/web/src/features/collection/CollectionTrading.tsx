@@ -2,7 +2,7 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import type { Collection } from '@vitrine/api'
-import { useOrders, useWallet } from '@vitrine/react'
+import { useOrders, useViewerAddress } from '@vitrine/react'
 import { useState } from 'react'
 import { formatEth } from '../../format/formatEth.ts'
 import { collectionName } from '../common/CollectionCard.tsx'
@@ -12,7 +12,7 @@ import { MAX_SWEEP, sweepListingsParams } from './collectionView.ts'
 
 /** Sweep the N cheapest listings in one transaction, or offer on any item of the collection. */
 export function CollectionTrading({ collection }: { collection: Collection }) {
-  const { account } = useWallet()
+  const account = useViewerAddress()
   // The field's text as typed (it may be empty while one types a new number); the count read from it.
   const [countText, setCountText] = useState('3')
   const count = Math.max(1, Math.min(MAX_SWEEP, Math.floor(Number(countText)) || 1))

@@ -2,11 +2,11 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import type { Collection, MarketOrder } from '@vitrine/api'
-import { useOrders, useWallet } from '@vitrine/react'
+import { useOrders, useViewerAddress } from '@vitrine/react'
 import { useState } from 'react'
 import { formatEth } from '../../format/formatEth.ts'
 import { NftImage } from '../../media/NftImage.tsx'
-import { PicturePlaceholder } from '../../media/PicturePlaceholder.tsx'
+import { FramedPlaceholder } from '../../media/PicturePlaceholder.tsx'
 import { collectionName } from '../common/CollectionCard.tsx'
 import { SourceMark } from '../common/SourceMark.tsx'
 import { tileListSx } from '../common/tileListSx.ts'
@@ -27,7 +27,7 @@ const lazyItemName = (order: MarketOrder, collectionName: string) =>
  * trait filters apply to them as to the grid. Hidden when there are none (or none with the traits).
  */
 export function LazyListings({ collection, view }: { collection: Collection; view: CollectionView }) {
-  const { account } = useWallet()
+  const account = useViewerAddress()
   const [buying, setBuying] = useState<MarketOrder | null>(null)
   // A changed filter keeps the cards shown until the new ones come: the tabs below do not jump.
   const listings = useOrders(lazyListingsParams(collection.address, view), { keepPrevious: true })
@@ -78,9 +78,7 @@ export function LazyListings({ collection, view }: { collection: Collection; vie
                       sizes="(max-width: 600px) 100vw, 260px"
                     />
                   ) : (
-                    <Box sx={{ position: 'relative', aspectRatio: '1 / 1' }}>
-                      <PicturePlaceholder label={label} />
-                    </Box>
+                    <FramedPlaceholder label={label} />
                   )}
                   <Box sx={{ p: 2, display: 'grid', gap: 1, minWidth: 0 }}>
                     <Box sx={{ minWidth: 0 }}>

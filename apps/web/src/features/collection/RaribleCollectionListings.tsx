@@ -74,7 +74,7 @@ export function RaribleCollectionListings({ collection }: { collection: Collecti
                   />
                 </Box>
                 <Box sx={{ minWidth: 0, display: 'grid', gap: 0.5 }}>
-                  <TextLink href={href} sx={{ overflowWrap: 'anywhere' }}>
+                  <TextLink href={href} wrap="anywhere">
                     {label}
                   </TextLink>
                   <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>

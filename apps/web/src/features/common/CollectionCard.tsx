@@ -1,10 +1,9 @@
-import Box from '@mui/material/Box'
 import type { Collection } from '@vitrine/api'
 import NextLink from '../../components/SiteLink.tsx'
 import { formatCount } from '../../format/formatCount.ts'
 import { formatEth } from '../../format/formatEth.ts'
 import { NftImage } from '../../media/NftImage.tsx'
-import { PicturePlaceholder } from '../../media/PicturePlaceholder.tsx'
+import { FramedPlaceholder } from '../../media/PicturePlaceholder.tsx'
 import styles from './tile.module.css'
 
 export const collectionName = (collection: Pick<Collection, 'name' | 'address'>) =>
@@ -26,12 +25,7 @@ export function CollectionPicture({
   radius?: number | string
 }) {
   const first = collection.image !== null ? null : collection.previewTokenIds[0]
-  if (first === undefined)
-    return (
-      <Box sx={{ position: 'relative', aspectRatio: '1 / 1', borderRadius: radius, overflow: 'hidden' }}>
-        <PicturePlaceholder label={collectionName(collection)} />
-      </Box>
-    )
+  if (first === undefined) return <FramedPlaceholder label={collectionName(collection)} radius={radius} />
   return (
     <NftImage
       chainId={collection.chainId}

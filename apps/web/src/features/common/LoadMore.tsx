@@ -1,6 +1,6 @@
-import Box from '@mui/material/Box'
 import { useEffect, useRef } from 'react'
 import { buttonClass } from '../../components/buttonClass.ts'
+import styles from './states.module.css'
 
 /**
  * The end of an infinite list: fetches the next page as it nears the viewport, and is a button
@@ -34,7 +34,7 @@ export function LoadMore({
   }, [hasNextPage, fetchNextPage])
   if (!hasNextPage) return null
   return (
-    <Box ref={sentinel} sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}>
+    <div ref={sentinel} className={styles.more}>
       {/* A plain button with MUI's look (buttons.module.css): no ButtonBase in every list page's first load. */}
       <button
         type="button"
@@ -44,6 +44,6 @@ export function LoadMore({
       >
         {isFetchingNextPage ? 'Loading…' : label}
       </button>
-    </Box>
+    </div>
   )
 }

@@ -1,5 +1,5 @@
-import Box from '@mui/material/Box'
 import { TRADING_SOURCE_LABELS, type TradingSource } from '@vitrine/api'
+import styles from './SourceMark.module.css'
 
 /** Each source's mark: its initial on its colour (no third-party logo is bundled). */
 const MARKS: Record<TradingSource, { letter: string; color: string }> = {
@@ -15,34 +15,15 @@ export function SourceMark({ source }: { source: TradingSource | null | undefine
   const mark = MARKS[source]
   const label = TRADING_SOURCE_LABELS[source]
   return (
-    <Box
-      component="span"
-      data-testid="source-mark"
-      data-source={source}
-      title={`via ${label}`}
-      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, verticalAlign: 'middle', color: 'text.secondary' }}
-    >
-      <Box
-        component="span"
+    <span data-testid="source-mark" data-source={source} title={`via ${label}`} className={styles.source}>
+      <span
         aria-hidden
-        sx={{
-          width: 16,
-          height: 16,
-          borderRadius: '50%',
-          bgcolor: mark.color,
-          color: source === 'rarible' ? '#000' : '#fff',
-          fontSize: 10,
-          fontWeight: 800,
-          lineHeight: '16px',
-          textAlign: 'center',
-          flex: 'none',
-        }}
+        className={styles.mark}
+        style={{ backgroundColor: mark.color, color: source === 'rarible' ? '#000' : '#fff' }}
       >
         {mark.letter}
-      </Box>
-      <Box component="span" sx={{ fontSize: 12, fontWeight: 500 }}>
-        {label}
-      </Box>
-    </Box>
+      </span>
+      <span className={styles.label}>{label}</span>
+    </span>
   )
 }

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box'
 import CircularProgress from '@mui/material/CircularProgress'
 import Typography from '@mui/material/Typography'
 import { useQuery } from '@tanstack/react-query'
-import { type MintTarget, useAuth, useWallet } from '@vitrine/react'
+import { type MintTarget, useAuth, useRememberedWallet, useWallet } from '@vitrine/react'
 import Head from 'next/head'
 import { useState } from 'react'
 import type { WalletClient } from 'viem'
@@ -16,6 +16,8 @@ import type { MintFormProps } from './MintFormProps.ts'
 /** `/create`: a collection through the factory, then items into it, from the creator's wallet. */
 export function CreatePage() {
   const { status, user } = useAuth()
+  // Creating is done from the wallet: one enabled on an earlier visit comes back for it.
+  useRememberedWallet()
   const { web3, account } = useWallet()
   const config = useQuery({ queryKey: ['createConfig'], queryFn: getCreateConfig, staleTime: Infinity })
   // The collection created on this page, if any: the mint forms start from it.

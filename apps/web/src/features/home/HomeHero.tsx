@@ -1,35 +1,21 @@
-import Box from '@mui/material/Box'
-import Typography from '@mui/material/Typography'
 import type { Collection } from '@vitrine/api'
 import { useAuth } from '@vitrine/react'
 import { buttonClass } from '../../components/buttonClass.ts'
 import NextLink from '../../components/SiteLink.tsx'
 import { NftImage } from '../../media/NftImage.tsx'
 import { collectionName } from '../common/CollectionCard.tsx'
+import styles from './HomePage.module.css'
 
 /** The welcome, beside a mosaic of the top collection's first pictures. */
 export function HomeHero({ featured }: { featured: Collection | undefined }) {
   const { isAuthenticated } = useAuth()
   const tokens = featured?.previewTokenIds ?? []
   return (
-    <Box
-      component="section"
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' },
-        gap: { xs: 3, md: 6 },
-        alignItems: 'center',
-        pb: { xs: 5, sm: 8 },
-      }}
-    >
-      <Box>
-        <Typography variant="h3" component="h1" sx={{ fontWeight: 800, fontSize: { xs: '2.2rem', sm: '3rem' } }}>
-          Collect, create and trade NFTs.
-        </Typography>
-        <Typography variant="h6" component="p" color="text.secondary" sx={{ mt: 2, fontWeight: 400 }}>
-          An open gallery and marketplace on your own Web3 backend.
-        </Typography>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 4 }}>
+    <section className={styles.hero}>
+      <div>
+        <h1 className={styles.title}>Collect, create and trade NFTs.</h1>
+        <p className={styles.lead}>An open gallery and marketplace on your own Web3 backend.</p>
+        <div className={styles.actions}>
           <NextLink href="/explore" className={buttonClass('contained', 'large')}>
             Explore collections
           </NextLink>
@@ -38,20 +24,13 @@ export function HomeHero({ featured }: { featured: Collection | undefined }) {
               Sign in
             </NextLink>
           )}
-        </Box>
-      </Box>
+        </div>
+      </div>
       {featured && tokens.length > 0 && (
-        <Box
-          component={NextLink}
+        <NextLink
           href={`/collection/${featured.address}`}
           aria-label={`Featured: ${collectionName(featured)}`}
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: tokens.length > 1 ? 'repeat(2, minmax(0, 1fr))' : '1fr',
-            gap: 1.5,
-            borderRadius: 4,
-            '&:focus-visible': { outline: '3px solid #212121', outlineOffset: 4 },
-          }}
+          className={tokens.length > 1 ? `${styles.mosaic} ${styles.twoColumns}` : styles.mosaic}
         >
           {tokens.slice(0, 4).map((tokenId, index) => (
             <NftImage
@@ -65,8 +44,8 @@ export function HomeHero({ featured }: { featured: Collection | undefined }) {
               radius={3}
             />
           ))}
-        </Box>
+        </NextLink>
       )}
-    </Box>
+    </section>
   )
 }

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box'
 import { useActivity, useCollections, useMarketConfig } from '@vitrine/react'
 import { siteConfig } from '../../siteConfig.ts'
 import { gridImageSizes } from '../common/CardGrid.tsx'
@@ -6,6 +5,7 @@ import { CollectionCard } from '../common/CollectionCard.tsx'
 import { EmptyState } from '../common/EmptyState.tsx'
 import { QueryGrid } from '../common/QueryGrid.tsx'
 import { HomeHero } from './HomeHero.tsx'
+import styles from './HomePage.module.css'
 import { recentSalesParams, trendingParams } from './homeQueries.ts'
 import { SaleCard } from './SaleCard.tsx'
 import { SectionHeader } from './SectionHeader.tsx'
@@ -23,7 +23,7 @@ export function HomePage() {
   return (
     <>
       <HomeHero featured={collections[0]} />
-      <Box component="section" aria-labelledby="trending-title" sx={{ mb: { xs: 5, sm: 7 } }}>
+      <section aria-labelledby="trending-title" className={styles.trending}>
         <SectionHeader
           id="trending-title"
           title="Trending collections"
@@ -43,8 +43,8 @@ export function HomePage() {
             <CollectionCard collection={collection} sizes={gridImageSizes()} priority={index < 2} />
           )}
         </QueryGrid>
-      </Box>
-      <Box component="section" aria-labelledby="sales-title" sx={{ mb: 4 }}>
+      </section>
+      <section aria-labelledby="sales-title" className={styles.sales}>
         <SectionHeader id="sales-title" title="Recent sales" />
         <QueryGrid
           query={sales}
@@ -64,7 +64,7 @@ export function HomePage() {
             />
           )}
         </QueryGrid>
-      </Box>
+      </section>
     </>
   )
 }

@@ -1,6 +1,5 @@
-import Box from '@mui/material/Box'
-import Typography from '@mui/material/Typography'
 import { TextLink } from '../../components/TextLink.tsx'
+import styles from './SectionHeader.module.css'
 
 /** A section's title, with a link to see all of it. */
 export function SectionHeader({
@@ -15,15 +14,15 @@ export function SectionHeader({
   linkLabel?: string
 }) {
   return (
-    <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 2, mb: 2 }}>
-      <Typography id={id} variant="h5" component="h2" sx={{ fontWeight: 700 }}>
+    <div className={styles.row}>
+      <h2 id={id} className={styles.title}>
         {title}
-      </Typography>
+      </h2>
       {href && (
-        <TextLink href={href} sx={{ whiteSpace: 'nowrap' }}>
+        <TextLink href={href} wrap="nowrap">
           {linkLabel}
         </TextLink>
       )}
-    </Box>
+    </div>
   )
 }

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import type { Nft } from '@vitrine/api'
-import { useWallet } from '@vitrine/react'
+import { useViewerAddress } from '@vitrine/react'
 import { TextLink } from '../../components/TextLink.tsx'
 import { formatCount } from '../../format/formatCount.ts'
 import { AddressLink } from '../common/AddressLink.tsx'
@@ -10,7 +10,7 @@ const SHOWN = 8
 
 /** Who holds the token: its owner, or an edition's holders with their amounts, each linked to their profile. */
 export function NftOwners({ nft }: { nft: Nft }) {
-  const { account } = useWallet()
+  const account = useViewerAddress()
   if (nft.standard === 'ERC721') {
     const yours = !!nft.owner && !!account && nft.owner.toLowerCase() === account.toLowerCase()
     return (

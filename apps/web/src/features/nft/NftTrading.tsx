@@ -3,7 +3,7 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import type { MarketOrder, Nft } from '@vitrine/api'
-import { type TradeAction, useOrders, useWallet } from '@vitrine/react'
+import { type TradeAction, useOrders, useViewerAddress } from '@vitrine/react'
 import { useState } from 'react'
 import { formatOrderPrice, formatUnitPrice } from '../../format/formatOrderPrice.ts'
 import { SourceMark } from '../common/SourceMark.tsx'
@@ -30,7 +30,7 @@ export function holds(nft: Nft, account: string | null): boolean {
 
 /** The NFT page's market box: price, Buy and Make offer; for the owner List, Cancel and Accept; the offers. */
 export function NftTrading({ nft, name }: { nft: Nft; name: string }) {
-  const { account } = useWallet()
+  const account = useViewerAddress()
   const [open, setOpen] = useState<Open>(null)
   const currencies = useMarketCurrencies()
   const listings = useOrders({ side: 'listing', address: nft.address, tokenId: nft.tokenId, limit: 20 })

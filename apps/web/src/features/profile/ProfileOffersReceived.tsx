@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import type { MarketOrder } from '@vitrine/api'
-import { useOrders, useWallet } from '@vitrine/react'
+import { useOrders, useViewerAddress } from '@vitrine/react'
 import { useState } from 'react'
 import { EmptyState } from '../common/EmptyState.tsx'
 import { OrderTable } from '../common/OrderTable.tsx'
@@ -16,7 +16,7 @@ import { receivedParams } from './profileQueries.ts'
  * its collections. Its owner accepts either here (a collection offer with an item it picks).
  */
 export function ProfileOffersReceived({ owner }: { owner: string }) {
-  const { account } = useWallet()
+  const account = useViewerAddress()
   const [accepting, setAccepting] = useState<MarketOrder | null>(null)
   const offers = useOrders(receivedParams(owner))
   const currencies = useMarketCurrencies()

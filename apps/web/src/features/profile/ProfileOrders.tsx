@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import type { MarketOrder, OrderSide } from '@vitrine/api'
-import { useOrders, useWallet } from '@vitrine/react'
+import { useOrders, useViewerAddress } from '@vitrine/react'
 import { useState } from 'react'
 import { formatEth } from '../../format/formatEth.ts'
 import { EmptyState } from '../common/EmptyState.tsx'
@@ -23,7 +23,7 @@ const STATUS_WORDS: Record<string, string> = {
 
 /** A wallet's open listings or offers made; its owner sees a warning on each revived listing, with a one-click cancel. */
 export function ProfileOrders({ maker, side }: { maker: string; side: OrderSide }) {
-  const { account } = useWallet()
+  const account = useViewerAddress()
   const [cancelling, setCancelling] = useState<MarketOrder | 'all' | null>(null)
   const orders = useOrders({ side, maker, status: ['active', 'inactive'], sort: 'newest', limit: 50 })
   const isMe = !!account && account.toLowerCase() === maker.toLowerCase()
