@@ -32,9 +32,9 @@ const READY_WAIT_MS = 2_000
 export function createRateLimitStores(pool: pg.Pool, redisUrl: string | undefined, log: Log): RateLimitStores {
   if (!redisUrl)
     return {
-      storeFor: (prefix) => createPostgresRateLimitStore(pool, prefix),
-      counterFor: (prefix, windowMs) => createPostgresCounter(pool, prefix, () => windowMs),
-      leasesFor: (prefix, ttlMs) => createPostgresLeaseStore(pool, prefix, ttlMs),
+      storeFor: (prefix) => createPostgresRateLimitStore(pool, prefix, log),
+      counterFor: (prefix, windowMs) => createPostgresCounter(pool, prefix, () => windowMs, log),
+      leasesFor: (prefix, ttlMs) => createPostgresLeaseStore(pool, prefix, ttlMs, log),
       close: async () => {},
     }
   // No offline queue: while Redis is away a hit fails within READY_WAIT_MS instead of piling up.

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { giveBudgetLease, renewBudgetLeases, sweepBudgetLeases, takeBudgetLease } from '@vitrine/db'
 import type pg from 'pg'
 import type { LeaseStore } from './leaseStore.ts'
+import type { SweepLog } from './postgresRateLimitStore.ts'
 
 /** How often (at most) a store deletes leases long lapsed. */
 const SWEEP_EVERY_MS = 60_000
@@ -14,14 +15,15 @@ const TAKE_TRIES = 4
  * is inserted, or overwritten if its lease has lapsed; the primary key lets one of two processes
  * racing for a slot have it, and the other tries another. So no more than `limit` are ever held.
  */
-export function createPostgresLeaseStore(pool: pg.Pool, prefix: string, ttlMs: number): LeaseStore {
+export function createPostgresLeaseStore(pool: pg.Pool, prefix: string, ttlMs: number, log: SweepLog): LeaseStore {
   let lastSweep = 0
   const sweep = () => {
     const now = Date.now()
     if (now - lastSweep < SWEEP_EVERY_MS) return
     lastSweep = now
-    // Lapsed rows cost only space (a take overwrites them): a failed sweep is tried again later.
-    sweepBudgetLeases(pool).catch(() => {})
+    // Lapsed rows cost only space and are never counted (a take overwrites them): a failed sweep is
+    // logged with its cause and tried again later.
+    sweepBudgetLeases(pool).catch((error: unknown) => log.warn({ err: error, prefix }, 'lease sweep failed'))
   }
   return {
     async take(client, limit) {

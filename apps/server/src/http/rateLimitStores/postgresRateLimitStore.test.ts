@@ -9,7 +9,7 @@ afterAll(() => Promise.all(pools.map((pool) => pool.end())))
 
 const prefix = `test-${randomUUID().slice(0, 8)}:`
 const counterOn = (pool: (typeof pools)[number], windowMs = 60_000) =>
-  createPostgresCounter(pool, prefix, () => windowMs)
+  createPostgresCounter(pool, prefix, () => windowMs, console)
 const stored = async (key: string) =>
   Number(
     (

@@ -20,14 +20,23 @@ type Waiting = { amount: number; resolve: (count: BudgetCount) => void; reject: 
  * the additions made one by one in the order they arrived; only a give-back (a negative amount,
  * clamped at 0) goes alone.
  */
-export function createPostgresCounter(pool: pg.Pool, prefix: string, windowMs: () => number): BudgetCounter {
+/** Where a failed sweep of lapsed rows is reported. */
+export type SweepLog = { warn: (fields: object, message: string) => void }
+
+export function createPostgresCounter(
+  pool: pg.Pool,
+  prefix: string,
+  windowMs: () => number,
+  log: SweepLog,
+): BudgetCounter {
   let lastSweep = 0
   const sweep = () => {
     const now = Date.now()
     if (now - lastSweep < SWEEP_EVERY_MS) return
     lastSweep = now
-    // Stale rows cost only space: a failed sweep is tried again at the next one.
-    sweepRateLimits(pool).catch(() => {})
+    // Stale rows cost only space and are never read as counts (a window past its end starts over):
+    // a failed sweep is logged with its cause and tried again at the next one.
+    sweepRateLimits(pool).catch((error: unknown) => log.warn({ err: error, prefix }, 'rate-limit sweep failed'))
   }
   const upsert = async (key: string, amount: number): Promise<BudgetCount> => {
     sweep()
@@ -76,9 +85,9 @@ export function createPostgresCounter(pool: pg.Pool, prefix: string, windowMs: (
 }
 
 /** An express-rate-limit store over {@link createPostgresCounter}: one hit adds 1. */
-export function createPostgresRateLimitStore(pool: pg.Pool, prefix: string): Store {
+export function createPostgresRateLimitStore(pool: pg.Pool, prefix: string, log: SweepLog): Store {
   let windowMs = 60_000
-  const counter = createPostgresCounter(pool, prefix, () => windowMs)
+  const counter = createPostgresCounter(pool, prefix, () => windowMs, log)
   return {
     prefix,
     localKeys: false,
