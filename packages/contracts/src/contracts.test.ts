@@ -17,7 +17,14 @@ import {
 import { privateKeyToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { collectionFactoryAbi, collectionFactoryBytecode, creatorCollectionAbi, creatorEditionAbi } from './index.ts'
+import {
+  collectionFactoryAbi,
+  collectionFactoryBytecode,
+  creatorCollectionAbi,
+  creatorEditionAbi,
+  tutorialMarketplaceAbi,
+  tutorialMarketplaceBytecode,
+} from './index.ts'
 
 // anvil's first two dev accounts: a creator and a collector.
 const creator = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80')
@@ -375,5 +382,131 @@ describe('CreatorEdition (ERC-1155)', () => {
     expect(await client.readContract({ address, abi: creatorEditionAbi, functionName: 'uri', args: [3n] })).toBe(
       'ipfs://z3',
     )
+  })
+})
+
+describe("TutorialMarketplace (the Moralis tutorials' marketplace)", () => {
+  test("list, relist, buy, cancel: the tutorial's events, its custom errors, proceeds withdrawn", async () => {
+    const { address: collection } = await createCollection()
+    for (let i = 0; i < 2; i++) {
+      await send(creator, {
+        address: collection,
+        abi: creatorCollectionAbi,
+        functionName: 'mint',
+        args: [creator.address, `ipfs://t${i}`],
+      })
+    }
+    const deployed = await client.waitForTransactionReceipt({
+      hash: await client.deployContract({
+        account: creator,
+        abi: tutorialMarketplaceAbi,
+        bytecode: tutorialMarketplaceBytecode,
+      }),
+    })
+    const market = deployed.contractAddress as Address
+    const events = (receipt: { logs: Parameters<typeof parseEventLogs>[0]['logs'] }) =>
+      parseEventLogs({ abi: tutorialMarketplaceAbi, logs: receipt.logs }).map((log) => [log.eventName, log.args])
+
+    const unapproved = client.simulateContract({
+      account: creator,
+      address: market,
+      abi: tutorialMarketplaceAbi,
+      functionName: 'listItem',
+      args: [collection, 1n, 10n],
+    })
+    expect(await revertReason(unapproved)).toBe('NotApprovedForMarketplace')
+    for (const tokenId of [1n, 2n]) {
+      await send(creator, {
+        address: collection,
+        abi: creatorCollectionAbi,
+        functionName: 'approve',
+        args: [market, tokenId],
+      })
+    }
+    const listed = await send(creator, {
+      address: market,
+      abi: tutorialMarketplaceAbi,
+      functionName: 'listItem',
+      args: [collection, 1n, 1000n],
+    })
+    expect(events(listed)).toEqual([
+      ['ItemListed', { seller: creator.address, nftAddress: collection, tokenId: 1n, price: 1000n }],
+    ])
+    const relisted = await send(creator, {
+      address: market,
+      abi: tutorialMarketplaceAbi,
+      functionName: 'updateListing',
+      args: [collection, 1n, 2000n],
+    })
+    expect(events(relisted)[0]?.[1]).toMatchObject({ price: 2000n })
+    const cheap = client.simulateContract({
+      account: collector,
+      address: market,
+      abi: tutorialMarketplaceAbi,
+      functionName: 'buyItem',
+      args: [collection, 1n],
+      value: 1999n,
+    })
+    expect(await revertReason(cheap)).toBe('PriceNotMet')
+    const bought = await send(collector, {
+      address: market,
+      abi: tutorialMarketplaceAbi,
+      functionName: 'buyItem',
+      args: [collection, 1n],
+      value: 2000n,
+    })
+    expect(events(bought)).toEqual([
+      ['ItemBought', { buyer: collector.address, nftAddress: collection, tokenId: 1n, price: 2000n }],
+    ])
+    expect(
+      await client.readContract({
+        address: collection,
+        abi: creatorCollectionAbi,
+        functionName: 'ownerOf',
+        args: [1n],
+      }),
+    ).toBe(collector.address)
+
+    await send(creator, {
+      address: market,
+      abi: tutorialMarketplaceAbi,
+      functionName: 'listItem',
+      args: [collection, 2n, 5n],
+    })
+    const notOwner = client.simulateContract({
+      account: collector,
+      address: market,
+      abi: tutorialMarketplaceAbi,
+      functionName: 'cancelListing',
+      args: [collection, 2n],
+    })
+    expect(await revertReason(notOwner)).toBe('NotOwner')
+    const canceled = await send(creator, {
+      address: market,
+      abi: tutorialMarketplaceAbi,
+      functionName: 'cancelListing',
+      args: [collection, 2n],
+    })
+    expect(events(canceled)).toEqual([
+      ['ItemCanceled', { seller: creator.address, nftAddress: collection, tokenId: 2n }],
+    ])
+
+    expect(
+      await client.readContract({
+        address: market,
+        abi: tutorialMarketplaceAbi,
+        functionName: 'getProceeds',
+        args: [creator.address],
+      }),
+    ).toBe(2000n)
+    await send(creator, { address: market, abi: tutorialMarketplaceAbi, functionName: 'withdrawProceeds' })
+    expect(
+      await client.readContract({
+        address: market,
+        abi: tutorialMarketplaceAbi,
+        functionName: 'getProceeds',
+        args: [creator.address],
+      }),
+    ).toBe(0n)
   })
 })

@@ -3,3 +3,4 @@ export { creatorCollectionAbi, creatorCollectionBytecode } from './generated/Cre
 export { creatorEditionAbi, creatorEditionBytecode } from './generated/CreatorEdition.ts'
 export { demoTokenAbi, demoTokenBytecode } from './generated/DemoToken.ts'
 export { simpleSmartWalletAbi, simpleSmartWalletBytecode } from './generated/SimpleSmartWallet.ts'
+export { tutorialMarketplaceAbi, tutorialMarketplaceBytecode } from './generated/TutorialMarketplace.ts'
