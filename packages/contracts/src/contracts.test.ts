@@ -454,7 +454,7 @@ describe("TutorialMarketplace (the Moralis tutorials' marketplace)", () => {
       functionName: 'buyItem',
       args: [collection, 1n],
       value: 2000n,
-    })
+    } as never)
     expect(events(bought)).toEqual([
       ['ItemBought', { buyer: collector.address, nftAddress: collection, tokenId: 1n, price: 2000n }],
     ])
