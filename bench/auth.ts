@@ -2,6 +2,7 @@
  * Backend figures: wallet sign-in (challenge + log-in) at concurrency 1 and 16, Moralis sign-in
  * (getServerTime + log-in with moralisEth, as moralis-v1's authenticate() does) at concurrency 16,
  * and GET /users/me at concurrency 16, against `npm start`'s backend. Run: npm run bench:auth
+ * (BENCH_REDIS=1: with a Redis of its own as REDIS_URL, so Parse caches sessions in it)
  */
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { createJsonClient } from './lib/jsonClient.ts'

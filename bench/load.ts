@@ -4,7 +4,8 @@
  * sign-in) against a fresh `npm start`, for BENCH_SECONDS (default 30). Prints requests/s, p50 and
  * p99 of the reads, the sign-in's p50 and p99 (challenge, signature, log-in), errors, the CPU the
  * backend and the database used, and each figure against its target.
- * Run: npm run bench:load   (BENCH_CLIENTS, default 200; BENCH_FIXTURE=1 adds the 1M-token set of bench:api)
+ * Run: npm run bench:load   (BENCH_CLIENTS, default 200; BENCH_FIXTURE=1 adds the 1M-token set of bench:api;
+ *      BENCH_REDIS=1 runs the stack with a Redis of its own as REDIS_URL)
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'

@@ -12,7 +12,7 @@ export type RunningServer = {
 
 /**
  * Stops what serves requests before what they use: the order book links and the live stream,
- * open connections and Parse, then the budgets' store and the database pool.
+ * open connections and Parse, then Redis (budgets, Parse's cache) and the database pool.
  */
 export async function closeServer({ parts, parse, httpServer, keptOrderBook }: RunningServer) {
   await keptOrderBook?.close()
@@ -20,7 +20,7 @@ export async function closeServer({ parts, parse, httpServer, keptOrderBook }: R
   await parts.live.close()
   httpServer.closeAllConnections()
   await parse.api.handleShutdown()
-  await parts.budgets.close()
+  await parts.redis?.close()
   await parts.pool.end()
   // Parse ends its own connections (its pool, the schema hooks' LISTEN) without waiting for
   // them: give them a moment, so that a database stopped next does not find them open.

@@ -5,6 +5,7 @@ import type { Logger } from '@vitrine/runtime/logger'
 import { createPublicClient } from 'viem'
 import { createWalletSignIn } from './auth/createWalletSignIn.ts'
 import { createReadCache } from './cache/createReadCache.ts'
+import { parseCacheAdapter } from './cache/parseCacheAdapter.ts'
 import type { ServerConfig } from './config.ts'
 import { createFilesAdapter } from './files/createFilesAdapter.ts'
 import { createFunctionTable } from './functions/functionTable.ts'
@@ -22,6 +23,7 @@ import { createLiveStream } from './orderBook/liveStream.ts'
 import { createLiveStreamBudget, STREAM_LEASE_MS } from './orderBook/liveStreamBudget.ts'
 import { connectOrderBook, type OrderBookPlace } from './orderBook/orderBookLink.ts'
 import { createOrderStore } from './orderBook/orderStore.ts'
+import { connectRedis } from './redis/connectRedis.ts'
 import { createTradingSources } from './sources/createTradingSources.ts'
 import { createOnrampStore } from './sources/fiat/onrampStore.ts'
 import { createLazyItems } from './sources/rarible/createLazyItems.ts'
@@ -40,7 +42,8 @@ export async function createServerParts(config: ServerConfig, orderBook: OrderBo
   const pool = createPool(config.databaseUrl)
   await migrate(pool)
   const pageViews = createPageViewStore(pool)
-  const budgets = createRateLimitStores(pool, config.redisUrl, log)
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, log) : null
+  const budgets = createRateLimitStores(pool, redis, log)
   // A user waits on these calls (a contract wallet's sign-in, the sync status): three tries of
   // 2.5 s at most, then the request answers "temporarily unavailable" rather than hang.
   const publicClient = createPublicClient({
@@ -124,7 +127,9 @@ export async function createServerParts(config: ServerConfig, orderBook: OrderBo
     clientLines,
     pool,
     pageViews,
+    redis,
     budgets,
+    parseCache: parseCacheAdapter(redis, log),
     nft,
     sources,
     onrampStore,

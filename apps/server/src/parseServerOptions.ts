@@ -1,4 +1,3 @@
-import { NullCacheAdapter } from 'parse-server'
 import type { ServerConfig } from './config.ts'
 import { CLASS_ACCESS } from './permissions/classAccess.ts'
 import { protectedFieldsOption } from './permissions/classLevelPermissions.ts'
@@ -13,6 +12,8 @@ export type ParseServerDeps = {
   loggerAdapter: object
   /** Where uploads are kept (files/createFilesAdapter.ts). */
   filesAdapter: object
+  /** Sessions' users and users' roles: shared in Redis, or not cached (cache/parseCacheAdapter.ts). */
+  cacheAdapter: object
 }
 
 const logLevels = { debug: 'verbose', info: 'info', warn: 'warn', error: 'error', silent: 'error' } as const
@@ -33,10 +34,9 @@ export function parseServerOptions(config: ServerConfig, deps: ParseServerDeps) 
     // Several processes serve one database (workers, instances): a schema change one makes
     // reaches the others' schema caches through LISTEN/NOTIFY, not only at their restart.
     databaseOptions: { enableSchemaHooks: true },
-    // Parse keeps sessions, users and roles in memory per process by default: a log-out or a save
-    // in one worker would stay unseen by the others for seconds (a session still valid after its
-    // log-out). Every process reads them from the database instead.
-    cacheAdapter: new NullCacheAdapter(),
+    // Never Parse's default, a cache per process: a log-out in one worker would stay unseen by the
+    // others (a session still valid after its log-out).
+    cacheAdapter: deps.cacheAdapter,
     cloud: deps.cloud,
     auth: { ethereum: { module: deps.ethereumAuthAdapter }, moralisEth: { module: deps.moralisEthAuthAdapter } },
     // moralis-v1 sends these with its Web3 API calls: a browser asks first whether it may.

@@ -74,6 +74,7 @@ export async function startParseServer(config: ServerConfig, parts: ServerParts)
     analyticsAdapter: createAnalyticsAdapter(parts.pageViews),
     loggerAdapter: parseLogAdapter(log, parts.clientLines),
     filesAdapter: parts.filesAdapter,
+    cacheAdapter: parts.parseCache,
   })
   // Parse Server's typings describe neither its class nor custom auth modules; this is what we use.
   const api = new (ParseServer as unknown as new (options: object) => ParseServerInstance)(options)

@@ -5,12 +5,12 @@ import { dirname } from 'node:path'
 import { OrderRefusal } from '@vitrine/api'
 import { createPool } from '@vitrine/db'
 import type { SignedOrder } from '@vitrine/devchain'
-import { childrenOf, freePort, waitFor } from '@vitrine/testkit'
+import { childrenOf, freePort, redisServerPath, startRedis, waitFor } from '@vitrine/testkit'
+import { createClient } from 'redis'
 import { afterEach, expect, inject, test } from 'vitest'
 import { connectionsOf } from '../../test/connectionsOf.ts'
 import { callFunction, createMarketWorld } from '../../test/marketWorld.ts'
 import { type ServerProcess, spawnServer } from '../../test/spawnServer.ts'
-import { redisServerPath, startRedis } from '../../test/startRedis.ts'
 
 const running: ServerProcess[] = []
 afterEach(async () => {
@@ -190,8 +190,11 @@ test('behind a trusted proxy each client address has its own budget; an untruste
   expect(statuses[2]).toBe(429)
 }, 90_000)
 
-test('a session logged out through one worker is refused by every worker at once; a save is seen by all', async () => {
-  const { base } = await start({})
+/** A log-out through one worker ends the session on every worker at once; a user's save is seen by all. */
+async function sessionsAgreeAcrossWorkers(
+  base: string,
+  afterSignUp: (sessionToken: string) => Promise<void> = async () => {},
+) {
   const json = { 'X-Parse-Application-Id': 'vitrine', 'Content-Type': 'application/json', Connection: 'close' }
   const username = `multi${randomInt(1e9)}`
   const signUp = await fetch(`${base}/users`, {
@@ -200,6 +203,7 @@ test('a session logged out through one worker is refused by every worker at once
     body: JSON.stringify({ username, password: 'a long enough password' }),
   })
   const { sessionToken, objectId } = (await signUp.json()) as { sessionToken: string; objectId: string }
+  await afterSignUp(sessionToken)
   const me = () =>
     fetch(`${base}/users/me`, { headers: { ...json, 'X-Parse-Session-Token': sessionToken } }).then(async (r) => ({
       status: r.status,
@@ -232,7 +236,54 @@ test('a session logged out through one worker is refused by every worker at once
     ),
   )
   expect(writes).toEqual(Array(4).fill(400))
+}
+
+test('a session logged out through one worker is refused by every worker at once; a save is seen by all', async () => {
+  const { base } = await start({})
+  await sessionsAgreeAcrossWorkers(base)
 }, 120_000)
+
+test.skipIf(!redisServer)(
+  "with REDIS_URL Parse's cache of sessions is shared: signed-in reads skip the database, a log-out or a save is seen by every worker at once, and Redis away is a cache miss",
+  { timeout: 120_000 },
+  async () => {
+    const redis = await startRedis(redisServer as string)
+    try {
+      const { base } = await start({ REDIS_URL: redis.url })
+      const cachedKeys = async () => {
+        const client = createClient({ url: redis.url })
+        await client.connect()
+        const keys = await client.keys('vitrine:parse-cache:*')
+        await client.close()
+        return keys
+      }
+      await sessionsAgreeAcrossWorkers(base, async (sessionToken) => {
+        const me = await fetch(`${base}/users/me`, {
+          headers: { 'X-Parse-Application-Id': 'vitrine', 'X-Parse-Session-Token': sessionToken, Connection: 'close' },
+        })
+        expect(me.status).toBe(200)
+        // The session's user is in Redis, under our prefix (a role change clears these keys only).
+        expect(await cachedKeys()).toContain(`vitrine:parse-cache:vitrine:user:${sessionToken}`)
+      })
+      // After the log-out above, the ended session is gone from the cache too.
+      expect((await cachedKeys()).filter((key) => key.includes(':user:'))).toEqual([])
+
+      // Redis away: a signed-in read is answered from the database, not refused.
+      const json = { 'X-Parse-Application-Id': 'vitrine', 'Content-Type': 'application/json', Connection: 'close' }
+      const signUp = await fetch(`${base}/users`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ username: `away${randomInt(1e9)}`, password: 'a long enough password' }),
+      })
+      const { sessionToken } = (await signUp.json()) as { sessionToken: string }
+      await redis.stop()
+      const me = await fetch(`${base}/users/me`, { headers: { ...json, 'X-Parse-Session-Token': sessionToken } })
+      expect(me.status).toBe(200)
+    } finally {
+      await redis.stop()
+    }
+  },
+)
 
 test('one worker keeps the order book: orders through either worker are stored; while the keeper is replaced, postOrder answers 503 "try again"', {
   timeout: 120_000,

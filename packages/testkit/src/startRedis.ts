@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { delimiter, join } from 'node:path'
-import { freePort, waitFor } from '@vitrine/testkit'
+import { freePort } from './freePort.ts'
+import { waitFor } from './spawnScript.ts'
 
 /** `redis-server` on PATH (Debian's package `redis-server`), or null when none is installed. */
 export const redisServerPath = (): string | null =>
