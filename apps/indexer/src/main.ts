@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { createPool, migrate } from '@vitrine/db'
 import { describeRpcError, isTransientRpcError } from '@vitrine/rpc'
 import { createLogger } from '@vitrine/runtime/logger'
+import { syncAddressActivity } from './addresses/syncAddressActivity.ts'
 import type { Common } from './Common.ts'
 import { parseIndexerConfig } from './config.ts'
 import { processCollectionDetails } from './metadata/collectionDetailsWorker.ts'
@@ -163,6 +164,8 @@ try {
       if (!announced) await announceReady()
       return step
     })
+    // Watched addresses' ERC-20 transfers and transactions, up to the block just indexed.
+    await untilRpcAnswers('address activity', () => syncAddressActivity(common))
     // Idle: the next block is asked for every HEAD_POLL_MS; the step (and its recheck of pending
     // orders) comes again with it, or after POLL_INTERVAL_MS at the latest.
     if (step && step.indexed.length === 0)

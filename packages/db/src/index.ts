@@ -1,3 +1,24 @@
+// The embedded PostgreSQL launcher is `@vitrine/db/embedded`, for the stack runner, tests and
+// benchmarks only: a server gets the pool without it.
+export type { AddressTransactionRow } from './addressActivity/AddressTransactionRow.ts'
+export {
+  type AddressSync,
+  readAddressSync,
+  readAddressSyncs,
+  readUnwatchedWallets,
+  unwatchAddress,
+  watchAddresses,
+} from './addressActivity/addressSyncs.ts'
+export {
+  countTokenTransfersOf,
+  countTransactionsOf,
+  MAX_TOKENS_PER_ADDRESS,
+  readTokensOf,
+  readTokenTransfersOf,
+  readTransactionsOf,
+} from './addressActivity/readAddressActivity.ts'
+export { rollBackAddressActivity, storeAddressActivity } from './addressActivity/storeAddressActivity.ts'
+export type { TokenTransferRow } from './addressActivity/TokenTransferRow.ts'
 export { createPool } from './createPool.ts'
 export type { Db } from './Db.ts'
 export { describeOriginal, findItemOriginal, type ItemOriginal, type LazyItemKey } from './findItemOriginal.ts'
@@ -72,5 +93,3 @@ export { createSignedMessageStore, type SignedMessageStore } from './vitrine/sig
 export { spendSiweNonce, sweepSiweNonces } from './vitrine/siweSpentNonces.ts'
 export { withSchemaLock } from './vitrine/withSchemaLock.ts'
 export { type LockTexts, withSessionLocks } from './withSessionLocks.ts'
-// The embedded PostgreSQL launcher is `@vitrine/db/embedded`, for the stack runner, tests and
-// benchmarks only: a server gets the pool without it.

@@ -1,4 +1,4 @@
-import { inTransaction } from '@vitrine/db'
+import { inTransaction, rollBackAddressActivity } from '@vitrine/db'
 import type pg from 'pg'
 import { recountCollections } from './recountCollections.ts'
 import { rollBackOrders } from './rollBackOrders.ts'
@@ -47,6 +47,7 @@ export async function rollback(pool: pg.Pool, chainId: number, ancestor: { numbe
       chainId,
       touched.map((row) => row.address),
     )
+    await rollBackAddressActivity(client, chainId, ancestor.number)
     await client.query('DELETE FROM nft.blocks WHERE chain_id = $1 AND number > $2', [chainId, after])
     await client.query('UPDATE nft.sync_state SET block_number = $2, block_hash = $3 WHERE chain_id = $1', [
       chainId,
