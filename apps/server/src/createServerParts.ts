@@ -15,6 +15,7 @@ import { createRateLimitStores } from './http/rateLimitStores/createRateLimitSto
 import { createIpfsClient } from './metadata/createIpfsClient.ts'
 import { createMetadataHost } from './metadata/createMetadataHost.ts'
 import { ownFileReader } from './metadata/ownFileReader.ts'
+import { createErc20InfoReader } from './moralis/erc20Info.ts'
 import { createMoralisPaging } from './moralis/moralisInput.ts'
 import { createMoralisQueries } from './moralis/moralisQueries.ts'
 import { createNftQueries } from './nft/nftQueries.ts'
@@ -104,6 +105,7 @@ export async function createServerParts(config: ServerConfig, orderBook: OrderBo
     moralis: createMoralisQueries(pool, config.chainId),
     paging: createMoralisPaging(nft.cursor),
     client: publicClient,
+    erc20: createErc20InfoReader(publicClient),
     seaport: config.market?.seaport ?? null,
     // The trading sources as Moralis plugins of the same names (PRODUCT.md §6, §8), over our own functions.
     plugins: tradingPlugins({

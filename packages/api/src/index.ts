@@ -122,7 +122,10 @@ export type {
   MoralisContract,
   MoralisNft,
   MoralisNftOwner,
+  MoralisTokenBalance,
+  MoralisTokenTransfer,
   MoralisTrade,
+  MoralisTransaction,
   MoralisTransfer,
 } from './schemas/moralisWeb3.ts'
 export { Attribute, Erc721Nft, Erc1155Nft, Nft, Owner } from './schemas/nft.ts'

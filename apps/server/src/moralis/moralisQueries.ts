@@ -2,19 +2,25 @@ import {
   countCollectionHoldings,
   countOwnedTokens,
   countSales,
+  countTokenTransfersOf,
+  countTransactionsOf,
   countTransfers,
+  readAddressSync,
   readCollectionHoldings,
   readCollectionsInfo,
   readLowestSale,
   readOwnedTokens,
   readSupplies,
+  readTokensOf,
+  readTokenTransfersOf,
+  readTransactionsOf,
 } from '@vitrine/db'
 import type pg from 'pg'
 
 /**
  * Reads the Moralis Web3 API needs beyond the NFT API's queries (nft/nftQueries.ts): balances by
- * owner over several collections, a collection's (token, owner) pairs, and the counts Moralis
- * pages carry as `total`. Same tables, same keyset paging (the SQL is packages/db's).
+ * owner over several collections, a collection's (token, owner) pairs, the counts Moralis
+ * pages carry as `total`, and watched addresses' ERC-20 transfers and transactions. Same tables, same keyset paging (the SQL is packages/db's).
  */
 export function createMoralisQueries(pool: pg.Pool, chainId: number) {
   return {
@@ -33,6 +39,16 @@ export function createMoralisQueries(pool: pg.Pool, chainId: number) {
     lowestSale: (address: string, since: Date) => readLowestSale(pool, chainId, address, since),
     supplies: (address: string, tokenIds: string[]) => readSupplies(pool, chainId, address, tokenIds),
     collectionsInfo: (addresses: string[]) => readCollectionsInfo(pool, chainId, addresses),
+    /** A watched address's progress (the indexer's), null when it is not watched. */
+    addressSync: (address: string) => readAddressSync(pool, chainId, address),
+    /** ERC-20 tokens a watched address sent or received. */
+    tokensOf: (address: string) => readTokensOf(pool, chainId, address),
+    tokenTransfersOf: (address: string, after: string[] | null, limit: number) =>
+      readTokenTransfersOf(pool, chainId, address, after, limit),
+    countTokenTransfersOf: (address: string) => countTokenTransfersOf(pool, chainId, address),
+    transactionsOf: (address: string, after: string[] | null, limit: number) =>
+      readTransactionsOf(pool, chainId, address, after, limit),
+    countTransactionsOf: (address: string) => countTransactionsOf(pool, chainId, address),
   }
 }
 

@@ -7,6 +7,7 @@ import {
 import type { FunctionAccess } from '../permissions/functionAccess.ts'
 import type { ServedPlugin } from '../sources/moralisPlugins.ts'
 import { accountFunctions } from './accountFunctions.ts'
+import { addressFunctions } from './addressFunctions.ts'
 import type { MoralisWeb3Deps } from './moralisWeb3Deps.ts'
 import { tokenFunctions } from './tokenFunctions.ts'
 
@@ -45,6 +46,7 @@ export const moralisServerFunctions: AnyServerFunction[] = [
     access: { who: 'anyone', why: 'a public balance, read from the chain' },
     handler: (deps) => accountFunctions(deps.moralis).getNativeBalance,
   }),
+  ...web3ApiCalls(addressFunctions, ['getTokenBalances', 'getTokenTransfers', 'getTransactions']),
   ...web3ApiCalls(tokenFunctions, [
     'getNFTMetadata',
     'getTokenIdMetadata',

@@ -1,5 +1,6 @@
 import type { Address, PublicClient } from 'viem'
 import type { NftQueries } from '../nft/nftQueries.ts'
+import type { Erc20InfoReader } from './erc20Info.ts'
 import type { MoralisPaging } from './moralisInput.ts'
 import type { MoralisQueries } from './moralisQueries.ts'
 
@@ -9,7 +10,9 @@ export type MoralisWeb3Deps = {
   nft: NftQueries
   moralis: MoralisQueries
   paging: MoralisPaging
-  client: Pick<PublicClient, 'getBalance'>
+  client: Pick<PublicClient, 'getBalance' | 'getBlockNumber' | 'readContract'>
+  /** ERC-20 names, symbols and decimals, read from the chain and kept. */
+  erc20: Erc20InfoReader
   /** The Seaport contract our sales go through: the `marketplace_address` of a trade (none without a market). */
   seaport: Address | null
 }

@@ -5,8 +5,11 @@ import {
   moralisNftOwnerSchema,
   moralisNftSchema,
   moralisPageOf,
+  moralisTokenBalanceSchema,
   moralisTokenSchema,
+  moralisTokenTransferSchema,
   moralisTradeSchema,
+  moralisTransactionSchema,
   moralisTransferSchema,
 } from '../schemas/moralisWeb3.ts'
 
@@ -29,6 +32,10 @@ export const moralisFunctions = {
   getNFTsForContract: web3Function(moralisPageOf(moralisNftOwnerSchema)),
   getNFTTransfers: web3Function(moralisPageOf(moralisTransferSchema)),
   getNativeBalance: web3Function(z.object({ balance: z.string().regex(/^[0-9]+$/) })),
+  // A watched address's (a signed-in user's wallet, watchEthAddress): indexed ERC-20 transfers and transactions.
+  getTokenBalances: web3Function(z.array(moralisTokenBalanceSchema)),
+  getTokenTransfers: web3Function(moralisPageOf(moralisTokenTransferSchema)),
+  getTransactions: web3Function(moralisPageOf(moralisTransactionSchema)),
   getNFTMetadata: web3Function(moralisContractSchema),
   getTokenIdMetadata: web3Function(moralisTokenSchema),
   getAllTokenIds: web3Function(moralisPageOf(moralisNftSchema)),

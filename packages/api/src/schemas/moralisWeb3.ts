@@ -78,6 +78,58 @@ export const moralisTradeSchema = z.object({
   block_hash: z.null(),
 })
 
+/** An ERC-20 balance (getTokenBalances), read from the chain at the head. */
+export const moralisTokenBalanceSchema = z.object({
+  token_address: address,
+  name: z.string().nullable(),
+  symbol: z.string().nullable(),
+  logo: z.null(),
+  thumbnail: z.null(),
+  decimals: z.number().int().nullable(),
+  balance: decimal,
+  possible_spam: z.literal(false),
+})
+
+/** An ERC-20 transfer (getTokenTransfers). */
+export const moralisTokenTransferSchema = z.object({
+  token_name: z.string().nullable(),
+  token_symbol: z.string().nullable(),
+  token_logo: z.null(),
+  token_decimals: decimal.nullable(),
+  transaction_hash: z.string(),
+  address,
+  block_timestamp: z.string(),
+  block_number: decimal,
+  block_hash: z.string(),
+  to_address: address,
+  from_address: address,
+  value: decimal,
+  transaction_index: z.number().int(),
+  log_index: z.number().int(),
+  possible_spam: z.literal(false),
+})
+
+/** A native transaction with its receipt (getTransactions). */
+export const moralisTransactionSchema = z.object({
+  hash: z.string(),
+  nonce: decimal,
+  transaction_index: decimal,
+  from_address: address,
+  to_address: address.nullable(),
+  value: decimal,
+  gas: decimal,
+  gas_price: decimal.nullable(),
+  input: z.string(),
+  receipt_cumulative_gas_used: decimal,
+  receipt_gas_used: decimal,
+  receipt_contract_address: address.nullable(),
+  receipt_root: z.null(),
+  receipt_status: z.enum(['0', '1']),
+  block_timestamp: z.string(),
+  block_number: decimal,
+  block_hash: z.string(),
+})
+
 /** Moralis's page envelope: a cursor to the next page, null on the last. */
 export const moralisPageOf = <T extends z.ZodType>(item: T) =>
   z.object({
@@ -94,3 +146,6 @@ export type MoralisNftOwner = z.infer<typeof moralisNftOwnerSchema>
 export type MoralisTransfer = z.infer<typeof moralisTransferSchema>
 export type MoralisContract = z.infer<typeof moralisContractSchema>
 export type MoralisTrade = z.infer<typeof moralisTradeSchema>
+export type MoralisTokenBalance = z.infer<typeof moralisTokenBalanceSchema>
+export type MoralisTokenTransfer = z.infer<typeof moralisTokenTransferSchema>
+export type MoralisTransaction = z.infer<typeof moralisTransactionSchema>
