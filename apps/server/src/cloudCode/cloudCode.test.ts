@@ -193,7 +193,9 @@ describe('CLOUD_CODE, the tutorial marketplace', () => {
     await waitFor(async () => (await Moralis.Cloud.run('greet', { name: 'Ada' })) === 'Hello, Ada!', 10_000)
   })
 
-  test("an operator's permissions on a cloud code class survive a restart", { timeout: 120_000 }, async () => {
+  test("an operator's permissions on a cloud code class survive a restart (one process, no workers)", {
+    timeout: 120_000,
+  }, async () => {
     const signedInOnly = { requiresAuthentication: true }
     const permissions = {
       find: signedInOnly,
@@ -207,8 +209,16 @@ describe('CLOUD_CODE, the tutorial marketplace', () => {
     }
     await asMaster('PUT', '/schemas/ActiveItem', { classLevelPermissions: permissions })
     await stop(server)
-    server = await start()
+    server = await start({ SERVER_WORKERS: '1' })
     expect((await asMaster('GET', '/schemas/ActiveItem')).classLevelPermissions).toEqual(permissions)
+    // The single-process path loads the cloud code too.
+    expect(server.output().match(/"message":"cloud code loaded"/g)).toHaveLength(1)
+    const greeting = await fetch(`${base}/functions/greet`, {
+      method: 'POST',
+      headers: { 'X-Parse-Application-Id': stack.appId, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'Bo' }),
+    })
+    expect(await greeting.json()).toEqual({ result: 'Hello, Bo!' })
   })
 })
 

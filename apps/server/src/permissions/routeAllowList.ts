@@ -4,7 +4,7 @@ import { ROUTE_ACCESS, type RouteAccess } from './routeAccess.ts'
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
-/** Classes a client may do anything with: the only ones `/classes/<name>` is open for. */
+/** Vitrine's classes a client may do anything with (app classes pass by pattern: APP_CLASS_PATTERN). */
 export const classesOpenToClients = (): string[] =>
   Object.entries(CLASS_ACCESS)
     .filter(([name, access]) => !name.includes('*') && CLASS_OPERATIONS.some((op) => access[op] !== 'closed'))
