@@ -17,7 +17,7 @@ const triggers = createRequire(import.meta.url)('parse-server/lib/triggers.js') 
  * Registers a load's definitions with Parse Server, each handler run as cloud code (its writes
  * to app classes elevated: elevateCloudCodeWrites.ts). A throw in `afterSave`/`afterDelete` is
  * logged with its cause and the save kept (as Parse and Moralis did); one in a `before` trigger
- * fails that call alone (Parse answers 141 with its message), and is logged. `previous` (a dev
+ * fails that call alone (Parse answers 141 with its message; a debug line). `previous` (a dev
  * reload) is taken away first, so no trigger runs twice.
  */
 export function registerCloudCodeDefinitions(
@@ -44,7 +44,8 @@ export function registerCloudCodeDefinitions(
           log.error(fields, `${type} of ${className} failed; the change itself is kept`)
           return undefined
         }
-        log.warn(fields, `${type} of ${className} refused the call`)
+        // The caller is told why (141 and the message); a client can cause these at will, so debug only.
+        log.debug(fields, `${type} of ${className} refused the call`)
         throw error
       }
     }
