@@ -28,13 +28,20 @@ export function loadCloudCode(
 ): OperatorCloudCode {
   const log = deps.log.child({ part: 'cloudCode' })
   const globals = cloudCodeGlobals(deps.Parse, deps.table, deps.log)
+  const startedAt = performance.now()
   let current: CloudCodeDefinitions = recordCloudCode(config.file, globals)
   const functionNames = current.functions.map(({ name }) => name)
   log.info(
-    { file: config.file, functions: functionNames.length, triggers: current.triggers.length },
+    {
+      file: config.file,
+      functions: functionNames.length,
+      triggers: current.triggers.length,
+      ms: Math.round(performance.now() - startedAt),
+    },
     'cloud code loaded',
   )
   const reload = (Parse: ParseStatic) => {
+    const reloadStartedAt = performance.now()
     let next: CloudCodeDefinitions
     try {
       next = recordCloudCode(config.file, globals)
@@ -47,7 +54,14 @@ export function loadCloudCode(
     const unopened = next.functions.map(({ name }) => name).filter((name) => !functionNames.includes(name))
     if (unopened.length)
       log.warn({ functions: unopened }, 'new cloud functions are opened to clients at the next start')
-    log.info({ functions: next.functions.length, triggers: next.triggers.length }, 'cloud code reloaded')
+    log.info(
+      {
+        functions: next.functions.length,
+        triggers: next.triggers.length,
+        ms: Math.round(performance.now() - reloadStartedAt),
+      },
+      'cloud code reloaded',
+    )
   }
   return {
     functionNames,
