@@ -31,8 +31,7 @@ const APP_CLASS_PATTERN = '[A-Za-z][A-Za-z0-9_]*'
 function patternOf(access: RouteAccess, param: string, operatorFunctions: readonly string[]): string | null {
   const values = (() => {
     if (access.only?.param === param) return access.only.values
-    if (access.who === 'byClass' && param === 'className')
-      return classesOpenToClients().filter((name) => name.startsWith('_'))
+    if (access.who === 'byClass' && param === 'className') return classesOpenToClients()
     if (access.who === 'byFunction' && param === 'functionName') return functionsOpenToClients(operatorFunctions)
     return null
   })()
