@@ -232,6 +232,10 @@ try {
           .filter(Boolean)
           .join(','),
         CORS_ORIGINS: config.CORS_ORIGINS,
+        // The operator's cloud code, its path as typed where `npm start` was run (npm moves to the root).
+        ...(process.env.CLOUD_CODE
+          ? { CLOUD_CODE: resolve(process.env.INIT_CWD ?? process.cwd(), process.env.CLOUD_CODE) }
+          : {}),
         ...market,
       },
       probe: httpProbe(`${serverUrl}/health`),

@@ -16,6 +16,18 @@ describe('parseConfig', () => {
     })
   })
 
+  test('CLOUD_CODE: its file as an absolute path, reloaded on change in development only', () => {
+    expect(parseConfig(base).cloudCode).toBeUndefined()
+    expect(parseConfig({ ...base, CLOUD_CODE: 'cloud/main.js' }).cloudCode).toEqual({
+      file: `${process.cwd()}/cloud/main.js`,
+      reload: false,
+    })
+    expect(parseConfig({ ...base, CLOUD_CODE: '/srv/cloud/main.js', NODE_ENV: 'development' }).cloudCode).toEqual({
+      file: '/srv/cloud/main.js',
+      reload: true,
+    })
+  })
+
   test('a missing app id or server URL fails with the exact messages', () => {
     expect(() => parseConfig({ ...base, APP_ID: '' })).toThrow(/^No appId is provided\.\.\./)
     expect(() => parseConfig({ ...base, SERVER_URL: '' })).toThrow(/^No serverUrl is provided\.\.\./)

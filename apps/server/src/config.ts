@@ -27,6 +27,8 @@ export type FilesConfig = ServerConfig['files']
 export type BudgetsConfig = ServerConfig['budgets']
 export type OnrampConfig = NonNullable<ServerConfig['onramp']>
 export type SwapConfig = NonNullable<ServerConfig['swap']>
+/** The operator's cloud code (CLOUD_CODE): its file, and whether a change reloads it. */
+export type CloudCodeConfig = NonNullable<ServerConfig['cloudCode']>
 /** Rarible's Multichain Protocol API: its base URL (https://api.rarible.org, or a local fake) and key. */
 export type RaribleApiConfig = NonNullable<ServerConfig['raribleApi']>
 export type { MoralisSignInConfig } from './config/moralisSignIn.ts'
@@ -38,7 +40,14 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
 }
 
 /** What a test may leave out of a configuration it builds: each is off, or its default. */
-type Defaulted = 'redisUrl' | 'masterKeyIps' | 'moralisSignIn' | 'corsOrigins' | 'demoAssetsDir' | 'ipfsApiUrl'
+type Defaulted =
+  | 'redisUrl'
+  | 'masterKeyIps'
+  | 'moralisSignIn'
+  | 'corsOrigins'
+  | 'demoAssetsDir'
+  | 'ipfsApiUrl'
+  | 'cloudCode'
 type Nullable = 'collectionFactory' | 'market' | 'onramp' | 'swap' | 'raribleApi'
 
 /** A configuration built in code (tests), checked and derived as the environment's is. */
@@ -52,6 +61,7 @@ export function resolveConfig(
     corsOrigins: undefined,
     demoAssetsDir: undefined,
     ipfsApiUrl: undefined,
+    cloudCode: undefined,
     collectionFactory: undefined,
     market: null,
     onramp: null,

@@ -14,6 +14,8 @@ export type ParseServerDeps = {
   filesAdapter: object
   /** Sessions' users and users' roles: shared in Redis, or not cached (cache/parseCacheAdapter.ts). */
   cacheAdapter: object
+  /** The cloud functions the operator's cloud code defines (CLOUD_CODE): open to clients. */
+  operatorFunctions?: readonly string[]
 }
 
 const logLevels = { debug: 'verbose', info: 'info', warn: 'warn', error: 'error', silent: 'error' } as const
@@ -50,7 +52,7 @@ export function parseServerOptions(config: ServerConfig, deps: ParseServerDeps) 
     // A new account's ACL names its owner alone; a public profile is what getProfile publishes.
     enforcePrivateUsers: true,
     protectedFields: protectedFieldsOption(CLASS_ACCESS),
-    routeAllowList: routeAllowList(),
+    routeAllowList: routeAllowList(deps.operatorFunctions),
     ...(config.corsOrigins ? { allowOrigin: config.corsOrigins } : {}),
     sessionLength: config.sessionLengthSeconds,
     expireInactiveSessions: true,

@@ -1,8 +1,11 @@
 import type { Server } from 'node:http'
 import { commitSessionsWithoutWaiting, withSchemaLock } from '@vitrine/db'
 import type express from 'express'
+import ParseSdk from 'parse/node'
 import { ParseServer } from 'parse-server'
 import { createAnalyticsAdapter } from './analytics/createAnalyticsAdapter.ts'
+import { elevateCloudCodeWrites } from './cloudCode/elevateCloudCodeWrites.ts'
+import { loadCloudCode } from './cloudCode/loadCloudCode.ts'
 import type { ServerConfig } from './config.ts'
 import type { ServerParts } from './createServerParts.ts'
 import { UPLOAD_BYTES_WINDOW_MS } from './files/registerFileTriggers.ts'
@@ -36,7 +39,18 @@ export async function startParseServer(config: ServerConfig, parts: ServerParts)
     if (!cloudParse) throw new Error('Parse Server started without running cloud code.')
     return cloudParse
   }
+  // The operator's cloud code (CLOUD_CODE), read before Parse is built: its functions' names open
+  // their route. A file that fails to load stops the start here, with a CloudCodeLoadError.
+  const operatorCode = config.cloudCode
+    ? loadCloudCode(config.cloudCode, {
+        Parse: ParseSdk as unknown as typeof import('parse/node'),
+        table: parts.functions,
+        log,
+        appId: config.appId,
+      })
+    : null
   const options = parseServerOptions(config, {
+    operatorFunctions: operatorCode?.functionNames ?? [],
     cloud: (Parse) => {
       cloudParse = Parse
       registerCloudCode(
@@ -68,6 +82,7 @@ export async function startParseServer(config: ServerConfig, parts: ServerParts)
         },
         { table: parts.functions, cache: parts.readCache, log },
       )
+      operatorCode?.register(Parse)
     },
     ethereumAuthAdapter: parts.signIn.ethereumAuthAdapter,
     moralisEthAuthAdapter: parts.signIn.moralisEthAuthAdapter,
@@ -86,6 +101,7 @@ export async function startParseServer(config: ServerConfig, parts: ServerParts)
     // Parse builds its app on first use, and only then routes cloud code's SDK calls in-process.
     const parseApp = api.app
     const Parse = inProcessParse()
+    if (operatorCode) elevateCloudCodeWrites(Parse)
     const classes = await applyClassPermissions(Parse)
     await ensureUserSchema(Parse, pool)
     await commitSessionsWithoutWaiting(pool)
@@ -99,7 +115,9 @@ export async function startParseServer(config: ServerConfig, parts: ServerParts)
     /** Classes in the schema and cloud functions the permission tables do not know: closed to clients. */
     undecided: {
       classes: classes.undecided,
-      functions: cloudFunctionNames(config.appId).filter((name) => !Object.hasOwn(FUNCTION_ACCESS, name)),
+      functions: cloudFunctionNames(config.appId).filter(
+        (name) => !Object.hasOwn(FUNCTION_ACCESS, name) && !operatorCode?.functionNames.includes(name),
+      ),
     },
   }
 }

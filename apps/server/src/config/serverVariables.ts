@@ -88,6 +88,10 @@ export const serverVariables = {
   ONEINCH_API_KEY: z.string().optional(),
   RARIBLE_API_URL: url.optional(),
   RARIBLE_API_KEY: z.string().optional(),
+  /** The operator's cloud code (a CommonJS file, Moralis-style): loaded in every worker at start. */
+  CLOUD_CODE: z.string().min(1).optional(),
+  /** `development` reloads CLOUD_CODE when its folder changes. */
+  NODE_ENV: z.string().optional(),
 }
 
 /** The environment as read, variable by variable, before the rules between them. */

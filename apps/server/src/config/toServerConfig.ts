@@ -86,6 +86,8 @@ export function toServerConfig(e: ServerEnv) {
     /** The `oneInch` trading source (paying with another token); null: off. */
     swap: swapConfig(e),
     /** Rarible's order API (read-only: its listings of our tokens, the `rarible` source); null: off. */
+    /** The operator's cloud code: its file, and whether a change reloads it (NODE_ENV=development). */
+    cloudCode: e.CLOUD_CODE ? { file: resolve(e.CLOUD_CODE), reload: e.NODE_ENV === 'development' } : undefined,
     raribleApi: e.RARIBLE_API_URL && e.RARIBLE_API_KEY ? { url: e.RARIBLE_API_URL, apiKey: e.RARIBLE_API_KEY } : null,
   }
 }

@@ -83,3 +83,21 @@ export function classAccessOf(className: string): ClassAccess | undefined {
 
 /** What a class without an entry gets: nothing for clients. */
 export const UNDECIDED_CLASS: ClassAccess = { ...closed, kept: 'stored', why: 'No decision: closed.' }
+
+/**
+ * An app's own class (a Moralis app's `ItemListed`, `ActiveItem` …): any class Vitrine and Parse
+ * do not keep — no leading underscore, no entry above. Its permissions are its creator's to set
+ * (cloud code, event sync, the operator), never rewritten at start.
+ */
+export const isAppClass = (className: string): boolean =>
+  /^[A-Za-z][A-Za-z0-9_]*$/.test(className) && classAccessOf(className) === undefined
+
+/** What a class cloud code creates gets (as Moralis had it): readable by anyone with the app id, written by the master key. */
+export const CLOUD_CODE_CLASS: ClassAccess = {
+  ...closed,
+  find: 'anyone',
+  count: 'anyone',
+  get: 'anyone',
+  kept: 'stored',
+  why: 'Created by cloud code: readable by anyone, written by cloud code and the master key.',
+}

@@ -3,26 +3,42 @@ import { FUNCTION_ACCESS } from './functionAccess.ts'
 import { ROUTE_ACCESS, type RouteAccess } from './routeAccess.ts'
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-const oneOf = (values: readonly string[]) => `(?:${values.map(escapeRegExp).join('|')})`
 
-/** Classes a client may do anything with: the only ones `/classes/<name>` is open for. */
+/** Vitrine's classes a client may do anything with (app classes pass by pattern: APP_CLASS_PATTERN). */
 export const classesOpenToClients = (): string[] =>
   Object.entries(CLASS_ACCESS)
     .filter(([name, access]) => !name.includes('*') && CLASS_OPERATIONS.some((op) => access[op] !== 'closed'))
     .map(([name]) => name)
 
-/** Cloud functions a client may call. */
-export const functionsOpenToClients = (): string[] =>
-  Object.entries(FUNCTION_ACCESS)
+/**
+ * Cloud functions a client may call: Vitrine's open ones, and those the operator's cloud code
+ * (CLOUD_CODE) defines — open to clients with the app id, as on Moralis.
+ */
+export const functionsOpenToClients = (operatorFunctions: readonly string[] = []): string[] => [
+  ...Object.entries(FUNCTION_ACCESS)
     .filter(([, access]) => access.who !== 'closed')
-    .map(([name]) => name)
+    .map(([name]) => name),
+  ...operatorFunctions,
+]
 
-/** The values a path parameter may take, or null for any. */
-function valuesOf(access: RouteAccess, param: string): readonly string[] | null {
-  if (access.only?.param === param) return access.only.values
-  if (access.who === 'byClass' && param === 'className') return classesOpenToClients()
-  if (access.who === 'byFunction' && param === 'functionName') return functionsOpenToClients()
-  return null
+/**
+ * App classes (no leading underscore: cloud code's, event sync's, the operator's) pass the allow
+ * list; their class-level permissions decide (a class without a decision is closed at start).
+ */
+const APP_CLASS_PATTERN = '[A-Za-z][A-Za-z0-9_]*'
+
+/** The values a path parameter may take, as a pattern, or null for any. */
+function patternOf(access: RouteAccess, param: string, operatorFunctions: readonly string[]): string | null {
+  const values = (() => {
+    if (access.only?.param === param) return access.only.values
+    if (access.who === 'byClass' && param === 'className') return classesOpenToClients()
+    if (access.who === 'byFunction' && param === 'functionName') return functionsOpenToClients(operatorFunctions)
+    return null
+  })()
+  if (values === null) return null
+  const patterns = values.map(escapeRegExp)
+  if (access.who === 'byClass' && param === 'className') patterns.push(APP_CLASS_PATTERN)
+  return patterns.length ? `(?:${patterns.join('|')})` : ''
 }
 
 /**
@@ -30,7 +46,7 @@ function valuesOf(access: RouteAccess, param: string): readonly string[] | null 
  * anchors each and matches it against the path below the mount). A path parameter the tables
  * narrow (a class, a function, an event name) matches only the names they open, spelt exactly.
  */
-export function routeAllowList(): string[] {
+export function routeAllowList(operatorFunctions: readonly string[] = []): string[] {
   const patterns = new Set<string>()
   for (const [route, access] of Object.entries(ROUTE_ACCESS)) {
     if (access.who === 'closed') continue
@@ -38,8 +54,8 @@ export function routeAllowList(): string[] {
     const segments = path.split('/').map((segment) => {
       if (segment.startsWith('*')) return '.+'
       if (!segment.startsWith(':')) return escapeRegExp(segment)
-      const values = valuesOf(access, segment.slice(1))
-      return values === null ? '[^/]+' : values.length ? oneOf(values) : null
+      const pattern = patternOf(access, segment.slice(1), operatorFunctions)
+      return pattern === null ? '[^/]+' : pattern || null
     })
     if (segments.includes(null)) continue
     patterns.add(segments.join('/'))
