@@ -55,6 +55,7 @@ export async function readTokenTransfers(
       block_hash: log.blockHash as string,
       block_timestamp: new Date(Number(log.blockTimestamp) * 1000),
       transaction_hash: log.transactionHash as string,
+      transaction_index: log.transactionIndex as number,
       log_index: log.logIndex as number,
     })
   }

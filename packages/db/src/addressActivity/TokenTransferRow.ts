@@ -9,5 +9,6 @@ export type TokenTransferRow = {
   block_hash: string
   block_timestamp: Date
   transaction_hash: string
+  transaction_index: number
   log_index: number
 }

@@ -27,7 +27,7 @@ export async function readTokenTransfersOf(
 ): Promise<TokenTransferRow[]> {
   const { rows } = await db.query<TokenTransferRow>(
     `SELECT token, from_address, to_address, value::text AS value, block_number::text AS block_number, block_hash,
-            block_timestamp, transaction_hash, log_index
+            block_timestamp, transaction_hash, transaction_index, log_index
        FROM vitrine.token_transfers
       WHERE chain_id = $1 AND (from_address = $2 OR to_address = $2)
         AND ($3::bigint IS NULL OR (block_number, log_index) < ($3::bigint, $4::integer))

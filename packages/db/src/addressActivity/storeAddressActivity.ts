@@ -22,9 +22,11 @@ export async function storeAddressActivity(
     if (activity.transfers.length > 0) {
       await client.query(
         `INSERT INTO vitrine.token_transfers
-           (chain_id, token, from_address, to_address, value, block_number, block_hash, block_timestamp, transaction_hash, log_index)
+           (chain_id, token, from_address, to_address, value, block_number, block_hash, block_timestamp, transaction_hash,
+            transaction_index, log_index)
          SELECT $1, * FROM jsonb_to_recordset($2::jsonb) AS t(token text, from_address text, to_address text,
-           value numeric, block_number bigint, block_hash text, block_timestamp timestamptz, transaction_hash text, log_index integer)
+           value numeric, block_number bigint, block_hash text, block_timestamp timestamptz, transaction_hash text,
+           transaction_index integer, log_index integer)
          ON CONFLICT DO NOTHING`,
         [chainId, JSON.stringify(activity.transfers)],
       )

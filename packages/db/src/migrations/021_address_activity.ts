@@ -37,6 +37,7 @@ export const addressActivity: Migration = {
       block_hash text NOT NULL,
       block_timestamp timestamptz NOT NULL,
       transaction_hash text NOT NULL,
+      transaction_index integer NOT NULL,
       log_index integer NOT NULL,
       PRIMARY KEY (chain_id, transaction_hash, log_index)
     );
