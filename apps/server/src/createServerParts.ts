@@ -102,6 +102,7 @@ export async function createServerParts(config: ServerConfig, orderBook: OrderBo
     paging: createMoralisPaging(nft.cursor),
     client: publicClient,
     seaport: config.market?.seaport ?? null,
+    swapRoute: config.swap?.router && config.market ? { router: config.swap.router, weth: config.market.weth } : null,
     // The trading sources as Moralis plugins of the same names (PRODUCT.md §6, §8), over our own functions.
     plugins: tradingPlugins({
       call: serverApi.call,

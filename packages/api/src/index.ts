@@ -150,3 +150,10 @@ export {
   TradingSource,
   type TradingSourceInfo,
 } from './tradingSource.ts'
+export {
+  type MoralisContractValue,
+  moralisBlockSchema,
+  moralisContractValueSchema,
+  moralisTokenMetadataSchema,
+  moralisTokenPriceSchema,
+} from './schemas/moralisChainReads.ts'

@@ -7,6 +7,7 @@ import {
 import type { FunctionAccess } from '../permissions/functionAccess.ts'
 import type { ServedPlugin } from '../sources/moralisPlugins.ts'
 import { accountFunctions } from './accountFunctions.ts'
+import { chainReadFunctions } from './chainReadFunctions.ts'
 import type { MoralisWeb3Deps } from './moralisWeb3Deps.ts'
 import { tokenFunctions } from './tokenFunctions.ts'
 
@@ -20,7 +21,7 @@ function web3ApiCalls<N extends FunctionName>(
   names: readonly N[],
 ): AnyServerFunction[] {
   const define = (name: N) =>
-    defineServerFunction<N>({ name, access: inMoralisShapes, handler: (deps) => group(deps.moralis)[name] })
+    defineServerFunction<N>({ name, access: inMoralisShapes, web3Api: true, handler: (deps) => group(deps.moralis)[name] })
   // Each definition has one name: of the union the list holds.
   return names.map((name) => define(name) as AnyServerFunction)
 }
@@ -43,6 +44,7 @@ export const moralisServerFunctions: AnyServerFunction[] = [
   defineServerFunction({
     name: 'getNativeBalance',
     access: { who: 'anyone', why: 'a public balance, read from the chain' },
+    web3Api: true,
     handler: (deps) => accountFunctions(deps.moralis).getNativeBalance,
   }),
   ...web3ApiCalls(tokenFunctions, [
@@ -54,4 +56,5 @@ export const moralisServerFunctions: AnyServerFunction[] = [
     'getNFTTrades',
     'getNFTLowestPrice',
   ]),
+  ...chainReadFunctions,
 ]

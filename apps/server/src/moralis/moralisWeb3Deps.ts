@@ -2,6 +2,7 @@ import type { Address, PublicClient } from 'viem'
 import type { NftQueries } from '../nft/nftQueries.ts'
 import type { MoralisPaging } from './moralisInput.ts'
 import type { MoralisQueries } from './moralisQueries.ts'
+import type { SwapRoute } from './moralisTokenPrice.ts'
 
 /** What the Moralis Web3 API functions read: the NFT API's queries, their own, and the chain. */
 export type MoralisWeb3Deps = {
@@ -9,7 +10,9 @@ export type MoralisWeb3Deps = {
   nft: NftQueries
   moralis: MoralisQueries
   paging: MoralisPaging
-  client: Pick<PublicClient, 'getBalance'>
+  client: Pick<PublicClient, 'getBalance' | 'call' | 'getBlock' | 'request' | 'readContract'>
+  /** The swap route whose pools price tokens (token.getTokenPrice); null without one. */
+  swapRoute: SwapRoute | null
   /** The Seaport contract our sales go through: the `marketplace_address` of a trade (none without a market). */
   seaport: Address | null
 }
