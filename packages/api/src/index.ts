@@ -118,6 +118,13 @@ export {
   MetadataUri,
   TokenMetadata,
 } from './schemas/metadataDocument.ts'
+export {
+  type MoralisContractValue,
+  moralisBlockSchema,
+  moralisContractValueSchema,
+  moralisTokenMetadataSchema,
+  moralisTokenPriceSchema,
+} from './schemas/moralisChainReads.ts'
 export type {
   MoralisContract,
   MoralisNft,
@@ -150,10 +157,3 @@ export {
   TradingSource,
   type TradingSourceInfo,
 } from './tradingSource.ts'
-export {
-  type MoralisContractValue,
-  moralisBlockSchema,
-  moralisContractValueSchema,
-  moralisTokenMetadataSchema,
-  moralisTokenPriceSchema,
-} from './schemas/moralisChainReads.ts'

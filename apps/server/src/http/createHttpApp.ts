@@ -10,6 +10,7 @@ import { createPictureSources } from '../media/pictureSources.ts'
 import { METADATA_PATH } from '../metadata/createMetadataHost.ts'
 import { metadataHandler } from '../metadata/metadataHandler.ts'
 import { ethAddressClass } from '../moralis/ethAddressClass.ts'
+import { WEB3_API_FUNCTIONS } from '../moralis/web3ApiFunctionNames.ts'
 import { LIVE_STREAM_PATH } from '../orderBook/liveStream.ts'
 import { closedPathGuard } from '../permissions/closedPathGuard.ts'
 import { onrampWebhookHandler } from '../sources/fiat/onrampWebhookHandler.ts'
@@ -32,6 +33,7 @@ import { requestGuards } from './requestGuards.ts'
 import { responseHeaders } from './responseHeaders.ts'
 import { serveDemoAssets } from './serveDemoAssets.ts'
 import { unavailableStatus } from './unavailableStatus.ts'
+import { web3ApiWithoutAppId } from './web3ApiWithoutAppId.ts'
 
 /**
  * The HTTP pipeline, in the order a request meets it: our headers, the routes served beside Parse
@@ -79,6 +81,7 @@ export async function createHttpApp(config: ServerConfig, parts: ServerParts, pa
     uploadGuard({ maxBytes: config.files.maxBytes }),
     fileServeHeaders(),
     jsonBody(),
+    web3ApiWithoutAppId(config.appId, WEB3_API_FUNCTIONS),
     queryParameters(),
     functionParameters(),
     requestGuards(),

@@ -83,7 +83,9 @@ export async function getMoralisBlock(
   try {
     const head = await client.getBlock({ ...ref, includeTransactions: false })
     if (head.transactions.length > MAX_BLOCK_TRANSACTIONS)
-      throw invalid(`Block ${head.number} holds ${head.transactions.length} transactions; this server answers blocks of ${MAX_BLOCK_TRANSACTIONS} at most.`)
+      throw invalid(
+        `Block ${head.number} holds ${head.transactions.length} transactions; this server answers blocks of ${MAX_BLOCK_TRANSACTIONS} at most.`,
+      )
     const blockHash = head.hash as Hash
     ;[block, receipts] = await Promise.all([
       client.getBlock({ blockHash, includeTransactions: true }) as Promise<Block<bigint, true>>,
@@ -92,7 +94,10 @@ export async function getMoralisBlock(
   } catch (error) {
     if (error instanceof Parse.Error) throw error
     if (isRefusedByChain(error))
-      throw Object.assign(new Parse.Error(Parse.Error.OBJECT_NOT_FOUND, `No block ${String(p.block_number_or_hash)} on this chain.`), { cause: error })
+      throw Object.assign(
+        new Parse.Error(Parse.Error.OBJECT_NOT_FOUND, `No block ${String(p.block_number_or_hash)} on this chain.`),
+        { cause: error },
+      )
     throw temporarilyUnavailable('Reading the block', error)
   }
   const timestamp = new Date(Number(block.timestamp) * 1000).toISOString()

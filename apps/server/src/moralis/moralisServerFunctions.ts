@@ -21,7 +21,12 @@ function web3ApiCalls<N extends FunctionName>(
   names: readonly N[],
 ): AnyServerFunction[] {
   const define = (name: N) =>
-    defineServerFunction<N>({ name, access: inMoralisShapes, web3Api: true, handler: (deps) => group(deps.moralis)[name] })
+    defineServerFunction<N>({
+      name,
+      access: inMoralisShapes,
+      web3Api: true,
+      handler: (deps) => group(deps.moralis)[name],
+    })
   // Each definition has one name: of the union the list holds.
   return names.map((name) => define(name) as AnyServerFunction)
 }

@@ -66,12 +66,21 @@ export async function getTokenPrice(
   const noPool = `No Uniswap V2 pool of ${token.toLowerCase()} against WETH with liquidity: no price.`
   const pair = (await read(
     () =>
-      client.readContract({ address: factory, abi: uniswapV2PairAbi, functionName: 'getPair', args: [token, route.weth], ...at }),
+      client.readContract({
+        address: factory,
+        abi: uniswapV2PairAbi,
+        functionName: 'getPair',
+        args: [token, route.weth],
+        ...at,
+      }),
     noPool,
   )) as Address
   if (pair === zeroAddress) throw notFound(noPool)
   const [reserves, decimals] = await Promise.all([
-    read(() => client.readContract({ address: pair, abi: uniswapV2PairAbi, functionName: 'getReserves', ...at }), noPool),
+    read(
+      () => client.readContract({ address: pair, abi: uniswapV2PairAbi, functionName: 'getReserves', ...at }),
+      noPool,
+    ),
     read(
       () => client.readContract({ address: token, abi: erc20Abi, functionName: 'decimals', ...at }),
       `${token.toLowerCase()} has no decimals(): not an ERC-20.`,

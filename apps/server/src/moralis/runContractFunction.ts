@@ -33,14 +33,15 @@ function findFunction(abi: unknown, name: unknown, given: Record<string, unknown
     (item): item is AbiFunction => typeof item === 'object' && item?.type === 'function' && item.name === name,
   )
   if (named.length === 0) throw invalid(`abi has no function ${name}.`)
-  const fits = named.filter((item) => (item.inputs ?? []).every((input, i) => (input.name || String(i)) in given))
+  const reads = named.filter((item) => item.stateMutability === 'view' || item.stateMutability === 'pure')
+  if (reads.length === 0)
+    throw invalid(`${name} is not a view or pure function: runContractFunction only reads, it never sends.`)
+  const fits = reads.filter((item) => (item.inputs ?? []).every((input, i) => (input.name || String(i)) in given))
   const chosen = fits.find((item) => (item.inputs ?? []).length === Object.keys(given).length) ?? fits[0]
   if (!chosen) {
-    const wanted = (named[0]?.inputs ?? []).map((input, i) => input.name || String(i)).join(', ')
+    const wanted = (reads[0]?.inputs ?? []).map((input, i) => input.name || String(i)).join(', ')
     throw invalid(`params must give each input of ${name} by name: ${wanted}.`)
   }
-  if (chosen.stateMutability !== 'view' && chosen.stateMutability !== 'pure')
-    throw invalid(`${name} is not a view or pure function: runContractFunction only reads, it never sends.`)
   return chosen
 }
 
