@@ -7,6 +7,7 @@ import { createWalletSignIn } from './auth/createWalletSignIn.ts'
 import { createReadCache } from './cache/createReadCache.ts'
 import type { ServerConfig } from './config.ts'
 import { createFilesAdapter } from './files/createFilesAdapter.ts'
+import { createIpfsFiles } from './files/ipfsFiles.ts'
 import { createFunctionTable } from './functions/functionTable.ts'
 import { createServerApi } from './functions/serverApi.ts'
 import { createLogBudget } from './http/logBudget.ts'
@@ -114,10 +115,18 @@ export async function createServerParts(config: ServerConfig, orderBook: OrderBo
     }),
   }
   const filesAdapter = createFilesAdapter(config.files)
+  const ipfsClient = config.ipfsApiUrl ? createIpfsClient(config.ipfsApiUrl) : undefined
+  // Files saved with saveIPFS (moralis-v1): pinned there, or kept here by CID for our own gateway.
+  const ipfsFiles = createIpfsFiles({
+    files: filesAdapter,
+    ipfs: ipfsClient,
+    publicGateway: config.media.ipfsGateway,
+    ownOrigin: new URL(config.serverUrl).origin,
+  })
   const metadata = createMetadataHost({
     pool,
     publicOrigin: new URL(config.serverUrl).origin,
-    ipfs: config.ipfsApiUrl ? createIpfsClient(config.ipfsApiUrl) : undefined,
+    ipfs: ipfsClient,
     readOwnFile: ownFileReader(config.serverUrl, config.appId, filesAdapter),
   })
   return {
@@ -137,6 +146,7 @@ export async function createServerParts(config: ServerConfig, orderBook: OrderBo
     serverApi,
     moralis,
     filesAdapter,
+    ipfsFiles,
     metadata,
   }
 }

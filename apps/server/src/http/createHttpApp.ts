@@ -3,6 +3,9 @@ import express from 'express'
 import type { ServerConfig } from '../config.ts'
 import type { ServerParts } from '../createServerParts.ts'
 import { fileServeHeaders } from '../files/fileServeHeaders.ts'
+import { ipfsGatewayHandler } from '../files/ipfsGatewayHandler.ts'
+import { IPFS_PATH } from '../files/ipfsFiles.ts'
+import { sdkFileUpload } from '../files/sdkFileUpload.ts'
 import { uploadGuard } from '../files/uploadGuard.ts'
 import { createMediaService } from '../media/createMediaService.ts'
 import { mediaHandler } from '../media/mediaHandler.ts'
@@ -57,6 +60,7 @@ export async function createHttpApp(config: ServerConfig, parts: ServerParts, pa
   })
   app.use('/media', mediaHandler(media, mediaLog))
   app.use(METADATA_PATH, metadataHandler(parts.metadata))
+  app.use(IPFS_PATH, ipfsGatewayHandler(parts.ipfsFiles))
   app.get(`${config.mountPath}/health`, healthHandler(pool))
   app.get(`${config.mountPath}${LIVE_STREAM_PATH}`, parts.live.handler)
   // The on-ramp provider's webhooks: raw bytes (the signature covers them), so before Parse's JSON body.
@@ -78,6 +82,7 @@ export async function createHttpApp(config: ServerConfig, parts: ServerParts, pa
         if (clientLines.take()) log.warn({ err: error }, 'rate-limit budget store unavailable')
       },
     ),
+    sdkFileUpload({ appId: config.appId, maxBytes: config.files.maxBytes, ipfs: parts.ipfsFiles, log }),
     uploadGuard({ maxBytes: config.files.maxBytes }),
     fileServeHeaders(),
     jsonBody(),
