@@ -70,7 +70,11 @@ describe('ipfsCid: as `ipfs add --cid-version=1` with Kubo defaults', () => {
       return { cid, size: bytes.length + links.reduce((total, link) => total + link.Tsize, 0) }
     }
     const leafLink = { Hash: leafCid, Tsize: CHUNK_BYTES }
-    const full = node(174, Array.from({ length: 174 }, () => leafLink), BigInt(CHUNK_BYTES))
+    const full = node(
+      174,
+      Array.from({ length: 174 }, () => leafLink),
+      BigInt(CHUNK_BYTES),
+    )
     const one = node(1, [leafLink], BigInt(CHUNK_BYTES))
     const root = dagPB.encode(
       dagPB.prepare({

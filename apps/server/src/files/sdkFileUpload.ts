@@ -14,7 +14,8 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** A JSON body: what the Parse JS SDK and moralis-v1 post a file as (text/plain), never a picture's bytes. */
-const isJsonUpload = (type: string) => type === '' || type.startsWith('text/plain') || type.startsWith('application/json')
+const isJsonUpload = (type: string) =>
+  type === '' || type.startsWith('text/plain') || type.startsWith('application/json')
 
 /**
  * `POST /files/:name` as the JS SDKs send it (moralis-v1's `Moralis.File(...).save()` and
@@ -31,7 +32,11 @@ export function sdkFileUpload(options: {
   log: Logger
 }): RequestHandler {
   // base64 takes 4 bytes for 3, plus the SDK's own keys.
-  const readJson = express.json({ type: () => true, limit: Math.ceil((options.maxBytes * 4) / 3) + 65_536, strict: true })
+  const readJson = express.json({
+    type: () => true,
+    limit: Math.ceil((options.maxBytes * 4) / 3) + 65_536,
+    strict: true,
+  })
   return (request, response, next) => {
     if (request.method !== 'POST') return next()
     const route = canonicalRoute(request.path)
@@ -76,10 +81,12 @@ function answerWithIpfs(response: Response, bytes: Buffer, ipfs: IpfsFiles, log:
       (cause: unknown) => {
         log.warn({ err: cause }, 'saveIPFS: the file could not be kept by its CID')
         response.status(503).set('Retry-After', '5')
-        json({ code: Parse.Error.CONNECTION_FAILED, error: 'Saving to IPFS is temporarily unavailable. Try again shortly.' })
+        json({
+          code: Parse.Error.CONNECTION_FAILED,
+          error: 'Saving to IPFS is temporarily unavailable. Try again shortly.',
+        })
       },
     )
     return response
   }
 }
-
