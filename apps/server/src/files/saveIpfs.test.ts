@@ -65,9 +65,11 @@ describe('saveIPFS through moralis-v1', () => {
       })
     const noApp = await post({ base64: picture.toString('base64'), fileData: { ipfs: true } })
     expect(noApp.status).toBe(403)
-    const notFile = await post({ _ApplicationId: stack.appId, base64: 42 })
+    const notFile = await post({ _ApplicationId: stack.appId, _SessionToken: 'r:any', base64: 42 })
     expect(notFile.status).toBe(400)
     expect(await notFile.json()).toEqual({ code: 130, error: 'The body is not a file: { base64 } expected.' })
+    const anonymous = await post({ _ApplicationId: stack.appId, base64: 42 })
+    expect(await anonymous.json()).toEqual({ code: 206, error: SIGN_IN_TO_UPLOAD })
   })
 })
 

@@ -3,7 +3,7 @@ import express, { type RequestHandler, type Response } from 'express'
 import Parse from 'parse/node'
 import { canonicalRoute } from '../http/canonicalRoute.ts'
 import type { IpfsFiles } from './ipfsFiles.ts'
-import { tooLarge } from './uploadGuard.ts'
+import { SIGN_IN_TO_UPLOAD, tooLarge } from './uploadGuard.ts'
 
 const UPLOAD_PATH = /^\/files\/[^/]+\/?$/i
 
@@ -47,11 +47,19 @@ export function sdkFileUpload(options: {
         const kind = (error as { type?: string }).type
         if (kind === 'entity.too.large')
           return refuse(response, 413, Parse.Error.FILE_SAVE_ERROR, tooLarge(options.maxBytes))
+        if (!request.get('X-Parse-Session-Token') && !request.get('X-Parse-Master-Key'))
+          return refuse(response, 401, Parse.Error.SESSION_MISSING, SIGN_IN_TO_UPLOAD)
         return refuse(response, 400, Parse.Error.INVALID_JSON, 'The body is not valid JSON: { base64 } expected.')
       }
       const body: unknown = request.body
-      if (!isObject(body) || typeof body.base64 !== 'string' || !/^[A-Za-z0-9+/=\s]*$/.test(body.base64))
+      const isFile = isObject(body) && typeof body.base64 === 'string' && /^[A-Za-z0-9+/=\s]*$/.test(body.base64)
+      if (!isFile) {
+        // Not the SDK's file, and no session either: refused as uploadGuard refuses any anonymous upload.
+        const session = request.get('X-Parse-Session-Token') ?? (isObject(body) ? body._SessionToken : undefined)
+        if (!session && !request.get('X-Parse-Master-Key'))
+          return refuse(response, 401, Parse.Error.SESSION_MISSING, SIGN_IN_TO_UPLOAD)
         return refuse(response, 400, Parse.Error.FILE_SAVE_ERROR, 'The body is not a file: { base64 } expected.')
+      }
       const appId = request.headers['x-parse-application-id'] ?? body._ApplicationId
       if (appId !== options.appId) return void response.status(403).json({ error: 'unauthorized' })
       const bytes = Buffer.from(body.base64, 'base64')
