@@ -52,8 +52,8 @@ export function sdkFileUpload(options: {
         return refuse(response, 400, Parse.Error.INVALID_JSON, 'The body is not valid JSON: { base64 } expected.')
       }
       const body: unknown = request.body
-      const isFile = isObject(body) && typeof body.base64 === 'string' && /^[A-Za-z0-9+/=\s]*$/.test(body.base64)
-      if (!isFile) {
+      const base64 = isObject(body) && typeof body.base64 === 'string' ? body.base64 : null
+      if (!isObject(body) || base64 === null || !/^[A-Za-z0-9+/=\s]*$/.test(base64)) {
         // Not the SDK's file, and no session either: refused as uploadGuard refuses any anonymous upload.
         const session = request.get('X-Parse-Session-Token') ?? (isObject(body) ? body._SessionToken : undefined)
         if (!session && !request.get('X-Parse-Master-Key'))
@@ -62,7 +62,7 @@ export function sdkFileUpload(options: {
       }
       const appId = request.headers['x-parse-application-id'] ?? body._ApplicationId
       if (appId !== options.appId) return void response.status(403).json({ error: 'unauthorized' })
-      const bytes = Buffer.from(body.base64, 'base64')
+      const bytes = Buffer.from(base64, 'base64')
       // As the clients that send bytes: the app, the session, the length of the file itself.
       request.headers['x-parse-application-id'] = options.appId
       if (typeof body._SessionToken === 'string') request.headers['x-parse-session-token'] = body._SessionToken
