@@ -14,8 +14,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** A JSON body: what the Parse JS SDK and moralis-v1 post a file as (text/plain), never a picture's bytes. */
-const isJsonUpload = (type: string) =>
-  type === '' || type.startsWith('text/plain') || type.startsWith('application/json')
+const isJsonUpload = (type: string) => type.startsWith('text/plain') || type.startsWith('application/json')
 
 /**
  * `POST /files/:name` as the JS SDKs send it (moralis-v1's `Moralis.File(...).save()` and
