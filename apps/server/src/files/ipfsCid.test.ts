@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import * as dagPB from '@ipld/dag-pb'
 import { UnixFS } from 'ipfs-unixfs'
+import { importBytes } from 'ipfs-unixfs-importer'
 import { CID } from 'multiformats/cid'
 import { describe, expect, test } from 'vitest'
 import { CHUNK_BYTES, ipfsCid, parseCid } from './ipfsCid.ts'
@@ -89,6 +90,26 @@ describe('ipfsCid: as `ipfs add --cid-version=1` with Kubo defaults', () => {
     expect(ours.code).toBe(dagPB.code)
     expect(ours.multihash.digest).toEqual(new Uint8Array(createHash('sha256').update(root).digest()))
   })
+})
+
+describe("ipfsCid against ipfs-unixfs-importer (the JS `ipfs add`, with Kubo's defaults set)", () => {
+  // The importer writes each block; only the root CID is compared.
+  const blockstore = { put: async (cid: CID) => cid }
+  const kuboDefaults = {
+    cidVersion: 1,
+    rawLeaves: true,
+    reduceSingleLeafToSelf: true,
+    chunkSize: CHUNK_BYTES,
+    maxChildrenPerNode: 174,
+  } as const
+  test.each([1, 12, CHUNK_BYTES - 1, CHUNK_BYTES, CHUNK_BYTES * 3 + 5, CHUNK_BYTES * 175 + 1])(
+    '%i bytes',
+    async (size) => {
+      const bytes = new Uint8Array(size).map((_, i) => (i * 31 + (i >> 9)) % 256)
+      const { cid } = await importBytes(bytes, blockstore as never, kuboDefaults as never)
+      expect(await ipfsCid(bytes)).toBe(cid.toString())
+    },
+  )
 })
 
 describe('parseCid: the gateway path takes a CID and nothing else', () => {
