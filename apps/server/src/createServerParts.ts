@@ -8,6 +8,7 @@ import { createReadCache } from './cache/createReadCache.ts'
 import { parseCacheAdapter } from './cache/parseCacheAdapter.ts'
 import type { ServerConfig } from './config.ts'
 import { createFilesAdapter } from './files/createFilesAdapter.ts'
+import { createIpfsFiles } from './files/ipfsFiles.ts'
 import { createFunctionTable } from './functions/functionTable.ts'
 import { createServerApi } from './functions/serverApi.ts'
 import { createLogBudget } from './http/logBudget.ts'
@@ -107,6 +108,7 @@ export async function createServerParts(config: ServerConfig, orderBook: OrderBo
     client: publicClient,
     erc20: createErc20InfoReader(publicClient),
     seaport: config.market?.seaport ?? null,
+    swapRoute: config.swap?.router && config.market ? { router: config.swap.router, weth: config.market.weth } : null,
     // The trading sources as Moralis plugins of the same names (PRODUCT.md §6, §8), over our own functions.
     plugins: tradingPlugins({
       call: serverApi.call,
@@ -118,10 +120,18 @@ export async function createServerParts(config: ServerConfig, orderBook: OrderBo
     }),
   }
   const filesAdapter = createFilesAdapter(config.files)
+  const ipfsClient = config.ipfsApiUrl ? createIpfsClient(config.ipfsApiUrl) : undefined
+  // Files saved with saveIPFS (moralis-v1): pinned there, or kept here by CID for our own gateway.
+  const ipfsFiles = createIpfsFiles({
+    files: filesAdapter,
+    ipfs: ipfsClient,
+    publicGateway: config.media.ipfsGateway,
+    ownOrigin: new URL(config.serverUrl).origin,
+  })
   const metadata = createMetadataHost({
     pool,
     publicOrigin: new URL(config.serverUrl).origin,
-    ipfs: config.ipfsApiUrl ? createIpfsClient(config.ipfsApiUrl) : undefined,
+    ipfs: ipfsClient,
     readOwnFile: ownFileReader(config.serverUrl, config.appId, filesAdapter),
   })
   return {
@@ -143,6 +153,7 @@ export async function createServerParts(config: ServerConfig, orderBook: OrderBo
     serverApi,
     moralis,
     filesAdapter,
+    ipfsFiles,
     metadata,
   }
 }

@@ -118,6 +118,13 @@ export {
   MetadataUri,
   TokenMetadata,
 } from './schemas/metadataDocument.ts'
+export {
+  type MoralisContractValue,
+  moralisBlockSchema,
+  moralisContractValueSchema,
+  moralisTokenMetadataSchema,
+  moralisTokenPriceSchema,
+} from './schemas/moralisChainReads.ts'
 export type {
   MoralisContract,
   MoralisNft,

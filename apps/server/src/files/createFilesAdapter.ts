@@ -4,7 +4,10 @@ import type { FilesConfig } from '../config.ts'
 const require = createRequire(import.meta.url)
 
 /** Parse's files adapter, as Parse Server takes it; what we call of it ourselves is typed. */
-export type FilesAdapter = { getFileData(name: string): Promise<Uint8Array> }
+export type FilesAdapter = {
+  getFileData(name: string): Promise<Uint8Array>
+  createFile(name: string, data: Buffer, contentType?: string): Promise<unknown>
+}
 
 type FsAdapterClass = new (options: { filesSubDirectory?: string }) => FilesAdapter
 

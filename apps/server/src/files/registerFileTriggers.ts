@@ -21,6 +21,29 @@ export const uploadQuotaReached = (bytesPerDay: number, seconds: number) =>
   `This upload would pass your daily upload limit of ${megabytes(bytesPerDay)}. Try again ${inWords(seconds)}.`
 
 /**
+ * Counts an upload of `size` bytes by `user` against both budgets, or throws the refusal (429 with
+ * `Retry-After`; bytes refused are not counted). Every way in of a file draws on it.
+ */
+export async function chargeUpload(budget: UploadBudgets, user: string, size: number, headers?: unknown) {
+  try {
+    const uploads = await budget.store.increment(user)
+    if (uploads.totalHits > budget.perMinute) {
+      const seconds = uploads.resetTime ? secondsUntil(uploads.resetTime) : 60
+      throw overBudget(tooManyUploads(budget.perMinute), seconds, headers)
+    }
+    const bytes = await budget.bytes.add(user, size)
+    if (bytes.total > budget.bytesPerDay) {
+      await budget.bytes.add(user, -size)
+      const seconds = secondsUntil(bytes.resetTime)
+      throw overBudget(uploadQuotaReached(budget.bytesPerDay, seconds), seconds, headers)
+    }
+  } catch (error) {
+    if (error instanceof Parse.Error) throw error
+    throw budgetStoreAway(error)
+  }
+}
+
+/**
  * Before Parse stores an upload (the bytes already checked by uploadGuard.ts): a budget of uploads
  * per user and minute, and of bytes per user and day, shared by every worker and instance. A
  * refusal stores nothing and answers 429 with `Retry-After`; bytes refused are not counted.
@@ -45,23 +68,7 @@ export function registerFileTriggers(P: ParseStatic, budget: UploadBudgets, log:
         if (request.master) return
         const user = request.user?.id
         if (!user) throw new Parse.Error(Parse.Error.SESSION_MISSING, 'Sign in to upload files.')
-        const size = request.fileSize ?? 0
-        try {
-          const uploads = await budget.store.increment(user)
-          if (uploads.totalHits > budget.perMinute) {
-            const seconds = uploads.resetTime ? secondsUntil(uploads.resetTime) : 60
-            throw overBudget(tooManyUploads(budget.perMinute), seconds, request.headers)
-          }
-          const bytes = await budget.bytes.add(user, size)
-          if (bytes.total > budget.bytesPerDay) {
-            await budget.bytes.add(user, -size)
-            const seconds = secondsUntil(bytes.resetTime)
-            throw overBudget(uploadQuotaReached(budget.bytesPerDay, seconds), seconds, request.headers)
-          }
-        } catch (error) {
-          if (error instanceof Parse.Error) throw error
-          throw budgetStoreAway(error)
-        }
+        await chargeUpload(budget, user, request.fileSize ?? 0, request.headers)
       },
       log,
     ),

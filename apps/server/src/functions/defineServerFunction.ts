@@ -37,6 +37,11 @@ export type ServerFunction<N extends FunctionName> = {
   cache?: CachePolicy
   /** Answered beside Parse when called with no session or key (http/fastFunctions.ts); `anyone` only. */
   fast?: boolean
+  /**
+   * A Moralis Web3 API read of public chain data: answered to calls with no application id too (the
+   * SDK sends none while signed out: http/web3ApiWithoutAppId.ts), within the chain-read budget.
+   */
+  web3Api?: true
   /** Builds the handler once, at mount, from the server's dependencies. */
   handler: (deps: FunctionDeps) => FunctionHandler<N>
   sharedWith?: SharedName

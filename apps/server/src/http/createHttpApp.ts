@@ -3,6 +3,9 @@ import express from 'express'
 import type { ServerConfig } from '../config.ts'
 import type { ServerParts } from '../createServerParts.ts'
 import { fileServeHeaders } from '../files/fileServeHeaders.ts'
+import { IPFS_PATH } from '../files/ipfsFiles.ts'
+import { ipfsGatewayHandler } from '../files/ipfsGatewayHandler.ts'
+import { sdkFileUpload } from '../files/sdkFileUpload.ts'
 import { uploadGuard } from '../files/uploadGuard.ts'
 import { createMediaService } from '../media/createMediaService.ts'
 import { mediaHandler } from '../media/mediaHandler.ts'
@@ -10,6 +13,7 @@ import { createPictureSources } from '../media/pictureSources.ts'
 import { METADATA_PATH } from '../metadata/createMetadataHost.ts'
 import { metadataHandler } from '../metadata/metadataHandler.ts'
 import { ethAddressClass } from '../moralis/ethAddressClass.ts'
+import { WEB3_API_FUNCTIONS } from '../moralis/web3ApiFunctionNames.ts'
 import { LIVE_STREAM_PATH } from '../orderBook/liveStream.ts'
 import { closedPathGuard } from '../permissions/closedPathGuard.ts'
 import { onrampWebhookHandler } from '../sources/fiat/onrampWebhookHandler.ts'
@@ -32,6 +36,7 @@ import { requestGuards } from './requestGuards.ts'
 import { responseHeaders } from './responseHeaders.ts'
 import { serveDemoAssets } from './serveDemoAssets.ts'
 import { unavailableStatus } from './unavailableStatus.ts'
+import { web3ApiWithoutAppId } from './web3ApiWithoutAppId.ts'
 
 /**
  * The HTTP pipeline, in the order a request meets it: our headers, the routes served beside Parse
@@ -55,6 +60,7 @@ export async function createHttpApp(config: ServerConfig, parts: ServerParts, pa
   })
   app.use('/media', mediaHandler(media, mediaLog))
   app.use(METADATA_PATH, metadataHandler(parts.metadata))
+  app.use(IPFS_PATH, ipfsGatewayHandler(parts.ipfsFiles))
   app.get(`${config.mountPath}/health`, healthHandler(pool))
   app.get(`${config.mountPath}${LIVE_STREAM_PATH}`, parts.live.handler)
   // The on-ramp provider's webhooks: raw bytes (the signature covers them), so before Parse's JSON body.
@@ -76,9 +82,11 @@ export async function createHttpApp(config: ServerConfig, parts: ServerParts, pa
         if (clientLines.take()) log.warn({ err: error }, 'rate-limit budget store unavailable')
       },
     ),
+    sdkFileUpload({ appId: config.appId, maxBytes: config.files.maxBytes, ipfs: parts.ipfsFiles, log }),
     uploadGuard({ maxBytes: config.files.maxBytes }),
     fileServeHeaders(),
     jsonBody(),
+    web3ApiWithoutAppId(config.appId, WEB3_API_FUNCTIONS),
     queryParameters(),
     functionParameters(),
     requestGuards(),

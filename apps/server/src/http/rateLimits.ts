@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express'
 import { rateLimit, type Store } from 'express-rate-limit'
 import Parse from 'parse/node'
+import { WEB3_API_FUNCTIONS } from '../moralis/web3ApiFunctionNames.ts'
 import { canonicalRoute } from './canonicalRoute.ts'
 
 export const RATE_LIMIT_MESSAGE = 'Too many sign-in attempts. Wait a minute and try again.'
@@ -9,6 +10,10 @@ export const tooManyPageViews = (perMinute: number) =>
   `Too many page views from this address: ${perMinute} a minute at most. Wait a minute; views meanwhile are not counted.`
 export const tooManyOrders = (perMinute: number) =>
   `Too many orders posted from this address: ${perMinute} a minute at most. Wait a minute and post the rest.`
+export const tooManyChainReads = (perMinute: number) =>
+  `Too many Web3 API calls from this address: ${perMinute} a minute at most. Wait a minute and try again.`
+/** Moralis Web3 API calls (`web3Api`, signed out too) read the chain node: a budget per address. */
+export const CHAIN_READS_PER_MINUTE = 600
 /** Each refresh makes the indexer fetch a document from someone's server: a small budget. */
 export const REFRESHES_PER_MINUTE = 30
 
@@ -55,7 +60,10 @@ function perMinute(
 export type RouteBudgets = { authPerMinute: number; pageViewsPerMinute: number; postOrdersPerMinute: number }
 
 /** Which budget a call draws on, by method and canonical route; null for none. */
-export type BudgetOf = (method: string, route: string) => 'auth' | 'refresh' | 'pageView' | 'postOrder' | null
+export type BudgetOf = (
+  method: string,
+  route: string,
+) => 'auth' | 'refresh' | 'pageView' | 'postOrder' | 'chainRead' | null
 
 /** Every route that posts an order to the order book: `postOrder` and the Moralis plugins' posts over it. */
 const ORDER_POSTS = new Set([
@@ -63,6 +71,9 @@ const ORDER_POSTS = new Set([
   '/functions/opensea_postorder',
   '/functions/rarible_postlazyorder',
 ])
+
+/** Every Moralis Web3 API read, by canonical route. */
+const CHAIN_READS = new Set([...WEB3_API_FUNCTIONS].map((name) => `/functions/${name.toLowerCase()}`))
 
 /**
  * Sign-up, log-in, password checks and wallet challenges share one budget, so guessing passwords
@@ -74,6 +85,7 @@ export const budgetOf: BudgetOf = (method, route) => {
   if (method === 'POST' && route === '/functions/refreshmetadata') return 'refresh'
   if (method === 'POST' && route === '/events/pageview') return 'pageView'
   if (method === 'POST' && ORDER_POSTS.has(route)) return 'postOrder'
+  if (method === 'POST' && CHAIN_READS.has(route)) return 'chainRead'
   return null
 }
 
@@ -100,6 +112,12 @@ export function rateLimits(
       budgets.postOrdersPerMinute,
       tooManyOrders(budgets.postOrdersPerMinute),
       storeFor('postorder:'),
+      onStoreError,
+    ),
+    chainRead: perMinute(
+      CHAIN_READS_PER_MINUTE,
+      tooManyChainReads(CHAIN_READS_PER_MINUTE),
+      storeFor('chainread:'),
       onStoreError,
     ),
   }

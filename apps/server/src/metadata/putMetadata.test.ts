@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto'
 import { mkdtemp } from 'node:fs/promises'
-import { createServer, type Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createPool } from '@vitrine/db'
@@ -8,6 +7,7 @@ import { freePort } from '@vitrine/testkit'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { call, newUser } from '../../test/access.ts'
+import { fakeKubo } from '../../test/fakeKubo.ts'
 import { testNoSelfRequests } from '../../test/noSelfRequests.ts'
 import { selfRequests, watchSelfRequests } from '../../test/selfRequestWatch.ts'
 import { createFilesAdapter } from '../files/createFilesAdapter.ts'
@@ -78,31 +78,6 @@ describe('putMetadata', () => {
     expect((await fetch(`${origin}/metadata/${'0'.repeat(64)}.json`)).status).toBe(404)
   })
 })
-
-/** A Kubo-compatible `add`: keeps each file under a CID made from its bytes. */
-function fakeKubo() {
-  const pinned = new Map<string, Buffer>()
-  const server: Server = createServer(async (request, response) => {
-    if (request.method !== 'POST' || !request.url?.startsWith('/api/v0/add?')) {
-      response.writeHead(404).end()
-      return
-    }
-    const chunks: Buffer[] = []
-    for await (const chunk of request) chunks.push(chunk as Buffer)
-    const form = await new Request('http://kubo/', {
-      method: 'POST',
-      headers: { 'content-type': request.headers['content-type'] ?? '' },
-      body: Buffer.concat(chunks),
-    }).formData()
-    const file = form.get('file') as File
-    const bytes = Buffer.from(await file.arrayBuffer())
-    const cid = `bafk${createHash('sha256').update(bytes).digest('hex').slice(0, 52)}`
-    if (new URL(request.url, 'http://kubo').searchParams.get('pin') === 'true') pinned.set(cid, bytes)
-    response.writeHead(200, { 'content-type': 'application/json' })
-    response.end(`${JSON.stringify({ Name: file.name, Hash: cid, Size: String(bytes.length) })}\n`)
-  })
-  return { server, pinned }
-}
 
 describe('putMetadata with an IPFS API', () => {
   const kubo = fakeKubo()

@@ -8,6 +8,7 @@ import type { FunctionAccess } from '../permissions/functionAccess.ts'
 import type { ServedPlugin } from '../sources/moralisPlugins.ts'
 import { accountFunctions } from './accountFunctions.ts'
 import { addressFunctions } from './addressFunctions.ts'
+import { chainReadFunctions } from './chainReadFunctions.ts'
 import type { MoralisWeb3Deps } from './moralisWeb3Deps.ts'
 import { tokenFunctions } from './tokenFunctions.ts'
 
@@ -21,7 +22,12 @@ function web3ApiCalls<N extends FunctionName>(
   names: readonly N[],
 ): AnyServerFunction[] {
   const define = (name: N) =>
-    defineServerFunction<N>({ name, access: inMoralisShapes, handler: (deps) => group(deps.moralis)[name] })
+    defineServerFunction<N>({
+      name,
+      access: inMoralisShapes,
+      web3Api: true,
+      handler: (deps) => group(deps.moralis)[name],
+    })
   // Each definition has one name: of the union the list holds.
   return names.map((name) => define(name) as AnyServerFunction)
 }
@@ -44,6 +50,7 @@ export const moralisServerFunctions: AnyServerFunction[] = [
   defineServerFunction({
     name: 'getNativeBalance',
     access: { who: 'anyone', why: 'a public balance, read from the chain' },
+    web3Api: true,
     handler: (deps) => accountFunctions(deps.moralis).getNativeBalance,
   }),
   ...web3ApiCalls(addressFunctions, ['getTokenBalances', 'getTokenTransfers', 'getTransactions']),
@@ -56,4 +63,5 @@ export const moralisServerFunctions: AnyServerFunction[] = [
     'getNFTTrades',
     'getNFTLowestPrice',
   ]),
+  ...chainReadFunctions,
 ]

@@ -1,6 +1,12 @@
 import { z } from 'zod'
 import { looseParams } from '../schemas/looseParams.ts'
 import {
+  moralisBlockSchema,
+  moralisContractValueSchema,
+  moralisTokenMetadataSchema,
+  moralisTokenPriceSchema,
+} from '../schemas/moralisChainReads.ts'
+import {
   moralisContractSchema,
   moralisNftOwnerSchema,
   moralisNftSchema,
@@ -43,4 +49,9 @@ export const moralisFunctions = {
   getContractNFTTransfers: web3Function(moralisPageOf(moralisTransferSchema)),
   getNFTTrades: web3Function(moralisPageOf(moralisTradeSchema)),
   getNFTLowestPrice: web3Function(moralisTradeSchema.nullable()),
+  runContractFunction: web3Function(moralisContractValueSchema),
+  getBlock: web3Function(moralisBlockSchema),
+  getTokenMetadata: web3Function(z.array(moralisTokenMetadataSchema)),
+  getTokenPrice: web3Function(moralisTokenPriceSchema),
+  resolveDomain: web3Function(z.object({ address: z.string() })),
 } as const
