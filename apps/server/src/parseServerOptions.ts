@@ -82,7 +82,8 @@ export function parseServerOptions(config: ServerConfig, deps: ParseServerDeps) 
       enableForPublic: false,
       enableForAnonymousUser: false,
       enableForAuthenticatedUser: true,
-      fileExtensions: ['^(png|jpg|gif|webp|avif|svg)$'],
+      // json: a minter's metadata saved with saveIPFS (files/ipfsJsonDocuments.ts), nowhere else.
+      fileExtensions: ['^(png|jpg|gif|webp|avif|svg|json)$'],
       // Set explicitly to the safe value of the coming default (see Parse Server's Deprecations.js).
       allowedFileUrlDomains: [],
     },

@@ -2,6 +2,7 @@ import type { RequestHandler } from 'express'
 import Parse from 'parse/node'
 import { ipfsCid, parseCid } from './ipfsCid.ts'
 import type { IpfsFiles } from './ipfsFiles.ts'
+import { sniffJsonDocument } from './ipfsJsonDocuments.ts'
 import { sniffPicture } from './sniffPicture.ts'
 
 /**
@@ -20,8 +21,9 @@ export function ipfsGatewayHandler(ipfs: IpfsFiles): RequestHandler {
       .read(cid)
       .then(async (bytes) => {
         if (!bytes || (await ipfsCid(bytes)) !== cid) return notFound(`No file ${cid} is kept here.`)
-        // As any upload is served (fileServeHeaders.ts): an SVG only as bytes to save.
-        const type = sniffPicture(Buffer.from(bytes))?.type
+        // As any upload is served (fileServeHeaders.ts): an SVG only as bytes to save; a minter's
+        // metadata (ipfsJsonDocuments.ts) as JSON.
+        const type = (sniffPicture(Buffer.from(bytes)) ?? sniffJsonDocument(bytes))?.type
         if (!type || type === 'image/svg+xml') response.set('Content-Disposition', 'attachment')
         response
           .status(200)

@@ -8,7 +8,7 @@ const MAX_BASE = 60
  * dropped, anything else one `-`), cut to 60 characters, with the extension of the type its
  * bytes are (never the one sent). `picture` when nothing of the name is left.
  */
-export function safeFileName(sent: string, extension: PictureExtension): string {
+export function safeFileName(sent: string, extension: PictureExtension | 'json'): string {
   let decoded = sent
   try {
     decoded = decodeURIComponent(sent)

@@ -46,6 +46,24 @@ describe('saveIPFS through moralis-v1', () => {
     await Moralis.User.logOut()
   })
 
+  test("a minter's metadata document (JSON) is taken by saveIPFS, and by no other upload", async () => {
+    await signedIn()
+    const document = Buffer.from(JSON.stringify({ name: 'Dune #1', image: 'ipfs://bafy/1.png', attributes: [] }))
+    const metadata = new Moralis.File('metadata.json', { base64: document.toString('base64') })
+    await metadata.saveIPFS()
+    const hash = (metadata as unknown as { hash(): string }).hash()
+    expect(hash).toBe(await ipfsCid(document))
+    const served = await fetch(metadata.ipfs())
+    expect(served.headers.get('content-type')).toMatch(/^application\/json/)
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(document)
+    // Not JSON, or JSON not sent through saveIPFS: what any upload must be, a picture.
+    const broken = new Moralis.File('metadata.json', { base64: Buffer.from('{"name": ').toString('base64') })
+    await expect(broken.saveIPFS()).rejects.toMatchObject({ code: 130, message: NOT_A_PICTURE })
+    const plain = new Moralis.File('metadata.json', { base64: document.toString('base64') })
+    await expect(plain.save()).rejects.toMatchObject({ code: 130, message: NOT_A_PICTURE })
+    await Moralis.User.logOut()
+  })
+
   test('the same checks as any upload: signed in, a picture by its bytes', async () => {
     await Moralis.User.logOut()
     const anonymous = new Moralis.File('dune.png', { base64: picture.toString('base64') })

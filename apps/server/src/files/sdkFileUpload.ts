@@ -3,6 +3,7 @@ import express, { type RequestHandler, type Response } from 'express'
 import Parse from 'parse/node'
 import { canonicalRoute } from '../http/canonicalRoute.ts'
 import type { IpfsFiles } from './ipfsFiles.ts'
+import { markIpfsUpload } from './ipfsJsonDocuments.ts'
 import { SIGN_IN_TO_UPLOAD, tooLarge } from './uploadGuard.ts'
 
 const UPLOAD_PATH = /^\/files\/[^/]+\/?$/i
@@ -71,7 +72,10 @@ export function sdkFileUpload(options: {
       // Read: the parsers after this one (uploadGuard's, Parse's) skip a finished request.
       request.body = bytes
       const fileData = body.fileData
-      if (isObject(fileData) && fileData.ipfs === true) answerWithIpfs(response, bytes, options.ipfs, options.log)
+      if (isObject(fileData) && fileData.ipfs === true) {
+        markIpfsUpload(request)
+        answerWithIpfs(response, bytes, options.ipfs, options.log)
+      }
       next()
     })
   }

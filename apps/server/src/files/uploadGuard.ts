@@ -1,6 +1,7 @@
 import express, { type RequestHandler, type Response } from 'express'
 import Parse from 'parse/node'
 import { canonicalRoute } from '../http/canonicalRoute.ts'
+import { isIpfsUpload, sniffJsonDocument } from './ipfsJsonDocuments.ts'
 import { safeFileName } from './safeFileName.ts'
 import { sniffPicture } from './sniffPicture.ts'
 import { svgProblem } from './svgProblem.ts'
@@ -20,7 +21,8 @@ export const tooLarge = (maxBytes: number) => `The file is larger than ${megabyt
 
 /**
  * `POST /files/:name`, in front of Parse: refuses, storing nothing, an upload without a session,
- * over the size limit, empty, not a picture by its bytes, or an SVG with active content; then
+ * over the size limit, empty, not a picture by its bytes (a JSON document too, for `saveIPFS` only:
+ * ipfsJsonDocuments.ts), or an SVG with active content; then
  * hands Parse the bytes it read (Parse skips its own parser), a sanitised name with the extension
  * of the type the bytes are, and that type as the Content-Type. Parse then checks the session
  * (an unknown one: its "Invalid session token") and the per-user budget (registerFileTriggers.ts).
@@ -62,7 +64,7 @@ export function uploadGuard(options: { maxBytes: number }): RequestHandler {
       if (!Buffer.isBuffer(bytes) || bytes.length === 0) {
         return refuse(response, 400, Parse.Error.FILE_SAVE_ERROR, 'The file is empty.')
       }
-      const picture = sniffPicture(bytes)
+      const picture = sniffPicture(bytes) ?? (isIpfsUpload(request) ? sniffJsonDocument(bytes) : null)
       if (!picture) return refuse(response, 400, Parse.Error.FILE_SAVE_ERROR, NOT_A_PICTURE)
       if (picture.extension === 'svg') {
         const problem = svgProblem(bytes.toString('utf8'))
