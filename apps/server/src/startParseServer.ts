@@ -1,5 +1,5 @@
 import type { Server } from 'node:http'
-import { commitSessionsWithoutWaiting, withSchemaLock } from '@vitrine/db'
+import { commitSessionsWithoutWaiting, readSyncedTableNames, withSchemaLock } from '@vitrine/db'
 import type express from 'express'
 import { ParseServer } from 'parse-server'
 import { createAnalyticsAdapter } from './analytics/createAnalyticsAdapter.ts'
@@ -60,6 +60,7 @@ export async function startParseServer(config: ServerConfig, parts: ServerParts)
             config.budgets.emailChangesPerDay,
           ),
           metadata: parts.metadata,
+          eventSync: { pool, chainId: config.chainId },
           create: {
             chainId: config.chainId,
             collectionFactory: config.collectionFactory ?? null,
@@ -85,7 +86,7 @@ export async function startParseServer(config: ServerConfig, parts: ServerParts)
     // Parse builds its app on first use, and only then routes cloud code's SDK calls in-process.
     const parseApp = api.app
     const Parse = inProcessParse()
-    const classes = await applyClassPermissions(Parse)
+    const classes = await applyClassPermissions(Parse, await readSyncedTableNames(pool, config.chainId))
     await ensureUserSchema(Parse, pool)
     await commitSessionsWithoutWaiting(pool)
     return { parseApp, classes }

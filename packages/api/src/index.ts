@@ -10,6 +10,7 @@ export {
   type FunctionReturnType,
   type ParsedParameters,
 } from './functions/cloudFunctions.ts'
+export { eventSyncFunctions, SyncedTableName } from './functions/eventSyncFunctions.ts'
 export { createFunctions, type PutMetadataParams } from './functions/createFunctions.ts'
 export { marketFunctions } from './functions/marketFunctions.ts'
 export { moralisFunctions } from './functions/moralisFunctions.ts'

@@ -72,5 +72,35 @@ export { createSignedMessageStore, type SignedMessageStore } from './vitrine/sig
 export { spendSiweNonce, sweepSiweNonces } from './vitrine/siweSpentNonces.ts'
 export { withSchemaLock } from './vitrine/withSchemaLock.ts'
 export { type LockTexts, withSessionLocks } from './withSessionLocks.ts'
+export {
+  appendOutbox,
+  confirmOutbox,
+  type EventOutboxRow,
+  markOutboxWritten,
+  type NewOutboxRow,
+  type OutboxWork,
+  type OutboxWritten,
+  orphanOutboxAfter,
+  pruneOutbox,
+  readOutboxWork,
+} from './vitrine/eventOutbox.ts'
+export {
+  deleteEventWatches,
+  EVENT_OUTBOX_CHANNEL,
+  EVENT_WATCHES_CHANNEL,
+  type EventWatchRow,
+  insertEventWatch,
+  type NewEventWatch,
+  readEventWatchByTable,
+  readEventWatches,
+  readSyncedTableNames,
+  startEventWatch,
+} from './vitrine/eventWatches.ts'
+export {
+  readWatchedAddresses,
+  unwatchAddress,
+  type WatchedAddressRow,
+  watchAddress,
+} from './vitrine/watchedAddresses.ts'
 // The embedded PostgreSQL launcher is `@vitrine/db/embedded`, for the stack runner, tests and
 // benchmarks only: a server gets the pool without it.

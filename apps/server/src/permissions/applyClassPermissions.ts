@@ -18,11 +18,16 @@ const isAlreadyThere = (error: unknown) => /already exists/i.test((error as Erro
  * created if missing (Parse would otherwise create `_Session` or `_Installation` later, open to
  * all); a class in the schema with no entry is closed. Idempotent: a class that already holds
  * its permissions is left alone. Run it under `withSchemaLock` when processes may start together.
+ * `synced` classes (watched contract events, eventSync/) keep the permissions they were created
+ * with, or the operator's.
  */
-export async function applyClassPermissions(Parse: ParseStatic): Promise<AppliedClassPermissions> {
+export async function applyClassPermissions(
+  Parse: ParseStatic,
+  synced: readonly string[] = [],
+): Promise<AppliedClassPermissions> {
   const held = new Map((await Parse.Schema.all()).map((schema) => [schema.className, schema]))
   const written: string[] = []
-  const undecided = [...held.keys()].filter((name) => classAccessOf(name) === undefined)
+  const undecided = [...held.keys()].filter((name) => classAccessOf(name) === undefined && !synced.includes(name))
 
   const wanted = [
     ...Object.entries(CLASS_ACCESS).filter(([, access]) => access.kept === 'stored'),

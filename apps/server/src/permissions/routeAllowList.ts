@@ -17,6 +17,13 @@ export const functionsOpenToClients = (): string[] =>
     .filter(([, access]) => access.who !== 'closed')
     .map(([name]) => name)
 
+/**
+ * A class outside the table and not Parse's (`_`): one an operator's master key created, such as
+ * a synced contract event's (eventSync/). Its route is open; its class-level permissions decide.
+ */
+const classOutsideTheTable = () =>
+  `(?!${oneOf(Object.keys(CLASS_ACCESS).filter((name) => !name.includes('*')))}$)[A-Za-z][A-Za-z0-9_]*`
+
 /** The values a path parameter may take, or null for any. */
 function valuesOf(access: RouteAccess, param: string): readonly string[] | null {
   if (access.only?.param === param) return access.only.values
@@ -39,6 +46,8 @@ export function routeAllowList(): string[] {
       if (segment.startsWith('*')) return '.+'
       if (!segment.startsWith(':')) return escapeRegExp(segment)
       const values = valuesOf(access, segment.slice(1))
+      if (access.who === 'byClass' && segment === ':className')
+        return `(?:${values?.length ? `${oneOf(values)}|` : ''}${classOutsideTheTable()})`
       return values === null ? '[^/]+' : values.length ? oneOf(values) : null
     })
     if (segments.includes(null)) continue
