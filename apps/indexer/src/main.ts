@@ -16,6 +16,7 @@ import { backfill } from './sync/backfill.ts'
 import { followStep } from './sync/follow.ts'
 import { progressReporter } from './sync/progressReporter.ts'
 import { recheckPending } from './sync/recheckPending.ts'
+import { syncWatches } from './sync/syncWatches.ts'
 import { waitForNewHead } from './sync/waitForNewHead.ts'
 
 const config = (() => {
@@ -158,6 +159,8 @@ try {
     const step = await untilRpcAnswers('follow', async () => {
       const step = await followStep(common)
       if (step.reorgedTo !== null) logger.info({ rolledBackTo: Number(step.reorgedTo) }, 'reorg')
+      // Watched contract events (Moralis's event sync) up to the blocks just indexed.
+      await syncWatches(common)
       // Ready once the order book is current too: orders posted while the indexer was away are checked first.
       if (step.indexed.length === 0 || !announced) await recheckPending(common)
       if (!announced) await announceReady()

@@ -52,26 +52,6 @@ export {
   takeBudgetLease,
 } from './vitrine/budgetLeases.ts'
 export { commitSessionsWithoutWaiting } from './vitrine/commitSessionsWithoutWaiting.ts'
-export { insertMetadataDocument, readMetadataDocument } from './vitrine/metadataDocuments.ts'
-export {
-  type OnrampPurchaseListRow,
-  type OnrampPurchaseRow,
-  readOnrampPurchasesOfUser,
-  recordOnrampPurchase,
-} from './vitrine/onrampPurchases.ts'
-export { createPageViewStore, type PageViewCount, type PageViewStore } from './vitrine/pageViewStore.ts'
-export {
-  addRateLimitHits,
-  deleteRateLimit,
-  type RateLimitRow,
-  sweepRateLimits,
-  takeBackRateLimitHit,
-} from './vitrine/rateLimits.ts'
-export { revokePublicUserAccess } from './vitrine/revokePublicUserAccess.ts'
-export { createSignedMessageStore, type SignedMessageStore } from './vitrine/signedMessageStore.ts'
-export { spendSiweNonce, sweepSiweNonces } from './vitrine/siweSpentNonces.ts'
-export { withSchemaLock } from './vitrine/withSchemaLock.ts'
-export { type LockTexts, withSessionLocks } from './withSessionLocks.ts'
 export {
   appendOutbox,
   confirmOutbox,
@@ -96,11 +76,31 @@ export {
   readSyncedTableNames,
   startEventWatch,
 } from './vitrine/eventWatches.ts'
+export { insertMetadataDocument, readMetadataDocument } from './vitrine/metadataDocuments.ts'
+export {
+  type OnrampPurchaseListRow,
+  type OnrampPurchaseRow,
+  readOnrampPurchasesOfUser,
+  recordOnrampPurchase,
+} from './vitrine/onrampPurchases.ts'
+export { createPageViewStore, type PageViewCount, type PageViewStore } from './vitrine/pageViewStore.ts'
+export {
+  addRateLimitHits,
+  deleteRateLimit,
+  type RateLimitRow,
+  sweepRateLimits,
+  takeBackRateLimitHit,
+} from './vitrine/rateLimits.ts'
+export { revokePublicUserAccess } from './vitrine/revokePublicUserAccess.ts'
+export { createSignedMessageStore, type SignedMessageStore } from './vitrine/signedMessageStore.ts'
+export { spendSiweNonce, sweepSiweNonces } from './vitrine/siweSpentNonces.ts'
 export {
   readWatchedAddresses,
   unwatchAddress,
   type WatchedAddressRow,
   watchAddress,
 } from './vitrine/watchedAddresses.ts'
+export { withSchemaLock } from './vitrine/withSchemaLock.ts'
+export { type LockTexts, withSessionLocks } from './withSessionLocks.ts'
 // The embedded PostgreSQL launcher is `@vitrine/db/embedded`, for the stack runner, tests and
 // benchmarks only: a server gets the pool without it.

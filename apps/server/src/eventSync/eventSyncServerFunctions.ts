@@ -73,7 +73,9 @@ export const eventSyncServerFunctions: AnyServerFunction[] = [
       ({ eventSync }) =>
       async (params) => {
         const chainId = servedChain(params.chainId, eventSync.chainId)
-        const topic0 = params.topic?.startsWith('0x') ? params.topic.toLowerCase() : params.topic && toEventSelector(params.topic)
+        const topic0 = params.topic?.startsWith('0x')
+          ? params.topic.toLowerCase()
+          : params.topic && toEventSelector(params.topic)
         const removed = await deleteEventWatches(eventSync.pool, chainId, params.tableName, {
           address: params.address,
           topic0,

@@ -18,7 +18,13 @@ export const LOG_COLUMNS = {
 
 /** Parse's type for a decoded argument: integers and addresses are strings, as Moralis stored them. */
 const parseTypeOf = (solidityType: string) =>
-  solidityType.endsWith(']') ? 'Array' : solidityType === 'bool' ? 'Boolean' : solidityType.startsWith('tuple') ? 'Object' : 'String'
+  solidityType.endsWith(']')
+    ? 'Array'
+    : solidityType === 'bool'
+      ? 'Boolean'
+      : solidityType.startsWith('tuple')
+        ? 'Object'
+        : 'String'
 
 /** The column of an argument: its name, or Moralis's `arg<i>` for an unnamed one. */
 export const columnOf = (input: EventInput, index: number) => input.name || `arg${index}`

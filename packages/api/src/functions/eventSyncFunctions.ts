@@ -5,26 +5,23 @@ import { optional } from '../schemas/page.ts'
 const CHAIN_MESSAGE = "must be a chain id such as '0x539', 1337 or 31337."
 const ADDRESS_MESSAGE = 'must be a contract address (0x and 40 hex digits).'
 const TOPIC_MESSAGE = 'must be the event signature, such as ItemListed(address,address,uint256,uint256).'
-const TABLE_MESSAGE =
-  'must be a class name: a letter, then letters, digits or _ (up to 64), not starting with _.'
+const TABLE_MESSAGE = 'must be a class name: a letter, then letters, digits or _ (up to 64), not starting with _.'
 const ABI_MESSAGE = "must be the event's ABI object: { type: 'event', name, inputs: [{ name, type, indexed }] }."
 
 /** `0x539`, `1337`, 1337: the chain id as a number. */
-const ChainId = z
-  .union([z.number(), z.string()], { error: CHAIN_MESSAGE })
-  .transform((value, context) => {
-    const text = String(value).trim().toLowerCase()
-    const id = /^0x[0-9a-f]{1,12}$/.test(text)
-      ? Number.parseInt(text.slice(2), 16)
-      : /^[0-9]{1,15}$/.test(text)
-        ? Number(text)
-        : Number.NaN
-    if (!Number.isSafeInteger(id) || id <= 0) {
-      context.addIssue({ code: 'custom', message: CHAIN_MESSAGE })
-      return z.NEVER
-    }
-    return id
-  })
+const ChainId = z.union([z.number(), z.string()], { error: CHAIN_MESSAGE }).transform((value, context) => {
+  const text = String(value).trim().toLowerCase()
+  const id = /^0x[0-9a-f]{1,12}$/.test(text)
+    ? Number.parseInt(text.slice(2), 16)
+    : /^[0-9]{1,15}$/.test(text)
+      ? Number(text)
+      : Number.NaN
+  if (!Number.isSafeInteger(id) || id <= 0) {
+    context.addIssue({ code: 'custom', message: CHAIN_MESSAGE })
+    return z.NEVER
+  }
+  return id
+})
 
 const Address = z
   .string({ error: ADDRESS_MESSAGE })
@@ -32,9 +29,7 @@ const Address = z
   .transform((value) => value.toLowerCase())
 
 /** A Parse class name of the app's own (Parse keeps `_` names to itself). */
-export const SyncedTableName = z
-  .string({ error: TABLE_MESSAGE })
-  .regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/, TABLE_MESSAGE)
+export const SyncedTableName = z.string({ error: TABLE_MESSAGE }).regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/, TABLE_MESSAGE)
 
 const AbiInput = z.object({
   name: z.string(),
@@ -43,9 +38,12 @@ const AbiInput = z.object({
   components: z.array(z.any()).optional(),
 })
 const EventAbi = z
-  .object({ type: z.literal('event'), name: z.string().min(1), inputs: z.array(AbiInput), anonymous: z.boolean().optional() }, {
-    error: ABI_MESSAGE,
-  })
+  .object(
+    { type: z.literal('event'), name: z.string().min(1), inputs: z.array(AbiInput), anonymous: z.boolean().optional() },
+    {
+      error: ABI_MESSAGE,
+    },
+  )
   .passthrough()
 
 /** The selector (topic0) of an event signature or an ABI event; null when it is neither. */

@@ -51,12 +51,7 @@ export async function appendOutbox(
          FROM jsonb_to_recordset($2::jsonb) AS r(tx_hash text, log_index integer, block_number bigint, block_hash text,
               block_timestamp double precision, columns jsonb, live boolean, confirmed boolean)
        ON CONFLICT (watch_id, tx_hash, log_index, block_hash) DO NOTHING`,
-      [
-        watchId,
-        JSON.stringify(
-          rows.map((row) => ({ ...row, block_timestamp: row.block_timestamp.getTime() / 1000 })),
-        ),
-      ],
+      [watchId, JSON.stringify(rows.map((row) => ({ ...row, block_timestamp: row.block_timestamp.getTime() / 1000 })))],
     )
   }
   await db.query('UPDATE vitrine.event_watches SET cursor_block = $2 WHERE id = $1', [watchId, cursor.toString()])
@@ -86,10 +81,10 @@ export async function orphanOutboxAfter(db: Db, chainId: number, ancestor: bigin
       WHERE w.id = o.watch_id AND w.chain_id = $1 AND o.block_number > $2 AND o.kind = 'log'`,
     [chainId, ancestor.toString()],
   )
-  await db.query(
-    'UPDATE vitrine.event_watches SET cursor_block = $2 WHERE chain_id = $1 AND cursor_block > $2',
-    [chainId, ancestor.toString()],
-  )
+  await db.query('UPDATE vitrine.event_watches SET cursor_block = $2 WHERE chain_id = $1 AND cursor_block > $2', [
+    chainId,
+    ancestor.toString(),
+  ])
   await db.query('SELECT pg_notify($1, $2)', [EVENT_OUTBOX_CHANNEL, String(chainId)])
 }
 

@@ -19,7 +19,15 @@ export type EventWatchRow = {
 
 export type NewEventWatch = Pick<
   EventWatchRow,
-  'chain_id' | 'address' | 'topic0' | 'event_signature' | 'abi' | 'table_name' | 'sync_historical' | 'filter' | 'description'
+  | 'chain_id'
+  | 'address'
+  | 'topic0'
+  | 'event_signature'
+  | 'abi'
+  | 'table_name'
+  | 'sync_historical'
+  | 'filter'
+  | 'description'
 >
 
 /** Channel the indexer notifies (payload: the chain id) when a watch's outbox has rows to write. */

@@ -5,10 +5,10 @@ export type WatchedAddressRow = { chain_id: number; address: string; created_at:
 
 /** Watches `address` (lower-cased); watching it again changes nothing. */
 export async function watchAddress(db: Db, chainId: number, address: string): Promise<void> {
-  await db.query(
-    'INSERT INTO vitrine.watched_addresses (chain_id, address) VALUES ($1, $2) ON CONFLICT DO NOTHING',
-    [chainId, address.toLowerCase()],
-  )
+  await db.query('INSERT INTO vitrine.watched_addresses (chain_id, address) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
+    chainId,
+    address.toLowerCase(),
+  ])
 }
 
 /** Stops watching `address`. Returns whether it was watched. */
