@@ -34,7 +34,7 @@ export async function startEventSyncWorld(stack: { databaseUrl: string; appId: s
     RPC_URL: anvil.rpcUrl,
     APP_ID: stack.appId,
     MASTER_KEY: stack.masterKey,
-    LOG_LEVEL: 'warn',
+    SERVER_WORKERS: '1',
   })
   await waitFor(() => server.output().includes('"ready"') || server.child.exitCode !== null, 90_000)
   if (server.child.exitCode !== null) throw new Error(`the server did not start:\n${server.output()}`)
