@@ -27,14 +27,25 @@ function rowObject(Parse: ParseStatic, row: OutboxWork, confirmed: boolean): Par
   return object
 }
 
-/** Saves `objects` in batches, several at once; a failed batch leaves its failed objects without an id. */
-async function saveInBatches(Parse: ParseStatic, objects: ParseObject[]): Promise<void> {
+/**
+ * Saves `objects` in batches, several at once; a failed batch leaves its failed objects without an
+ * id. `together`: each batch in one transaction (one commit, not one per row: what makes a history
+ * fast); a batch that fails so (a row already written) is saved again row by row.
+ */
+async function saveInBatches(Parse: ParseStatic, objects: ParseObject[], together = false): Promise<void> {
   const batches: ParseObject[][] = []
   for (let start = 0; start < objects.length; start += BATCH) batches.push(objects.slice(start, start + BATCH))
   let next = 0
   const worker = async () => {
     while (next < batches.length) {
       const batch = batches[next++] as ParseObject[]
+      if (together && batch.length > 1) {
+        const saved = await Parse.Object.saveAll(batch, { ...MASTER, transaction: true }).then(
+          () => true,
+          () => false,
+        )
+        if (saved) continue
+      }
       // One object's refusal (a duplicate, a trigger's throw) fails the call, not the others: each
       // object then tells by its id whether it was written.
       await Parse.Object.saveAll(batch, { ...MASTER, batchSize: batch.length }).catch(() => {})
@@ -86,7 +97,7 @@ export async function writeOutboxRows(Parse: ParseStatic, work: readonly OutboxW
   }
   const created = work.filter((row) => row.kind === 'log' && row.written === null)
   const objects = created.map((row) => rowObject(Parse, row, !row.live))
-  await saveInBatches(Parse, objects)
+  await saveInBatches(Parse, objects, true)
   const missing = created.filter((_, index) => !objects[index]?.id)
   const already = missing.length ? await findWritten(Parse, missing, false) : new Map<string, ParseObject>()
   const toConfirm: { row: OutboxWork; objectId: string }[] = []
