@@ -6,8 +6,8 @@ import Moralis from 'moralis-v1/node'
 import pg from 'pg'
 import { createTestClient, http, publicActions } from 'viem'
 import { foundry } from 'viem/chains'
-import { deployTutorialMarket } from './tutorialMarket.ts'
 import { spawnServer } from './spawnServer.ts'
+import { deployTutorialMarket } from './tutorialMarket.ts'
 
 const indexerMain = fileURLToPath(new URL('../../indexer/src/main.ts', import.meta.url))
 

@@ -136,15 +136,23 @@ describe('watchContractEvent', { timeout: 60_000 }, () => {
 
   test('unwatchContractEvent stops the sync; watchEthAddress answers as Moralis did', async () => {
     expect(
-      await world.Moralis.Cloud.run('unwatchContractEvent', { chainId: '0x539', tableName: 'ItemListed' }, {
-        useMasterKey: true,
-      }),
+      await world.Moralis.Cloud.run(
+        'unwatchContractEvent',
+        { chainId: '0x539', tableName: 'ItemListed' },
+        {
+          useMasterKey: true,
+        },
+      ),
     ).toEqual({ success: true })
     await world.market.list(nft, 6n, 1n)
     await new Promise((resolve) => setTimeout(resolve, 2_000))
     expect((await world.rows('ItemListed')).map((row) => row.tokenId)).not.toContain('6')
     expect(
-      await world.Moralis.Cloud.run('watchEthAddress', { chainId: 31337, address: zeroAddress }, { useMasterKey: true }),
+      await world.Moralis.Cloud.run(
+        'watchEthAddress',
+        { chainId: 31337, address: zeroAddress },
+        { useMasterKey: true },
+      ),
     ).toEqual({ success: true })
   })
 })

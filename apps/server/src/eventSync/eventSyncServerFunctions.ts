@@ -12,7 +12,7 @@ export type EventSyncFunctionDeps = { pool: pg.Pool; chainId: number }
 
 const operatorsOnly: FunctionAccess = {
   who: 'closed',
-  why: "Moralis's event sync: an operator's script with the master key decides what is synced",
+  why: "Moralis's event sync: operators only (a script with the master key)",
 }
 
 /** The served chain id `chainId` names, or a clear refusal. */
