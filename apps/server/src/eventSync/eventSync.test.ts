@@ -62,6 +62,10 @@ describe('watchContractEvent', { timeout: 60_000 }, () => {
     )
     expect(await refusal(watch(listedWatch('_User')))).toMatchObject({ code: 162 })
     expect((await refusal(watch(listedWatch('_User')))).message).toMatch(/^tableName must be a class name/)
+    expect(await refusal(watch(listedWatch('User')))).toEqual({
+      code: 103,
+      message: "tableName User is one of Vitrine's own classes: choose another name for the synced events.",
+    })
     expect(await refusal(watch(listedWatch('ItemListed', { address: '0x12' })))).toMatchObject({
       message: 'address must be a contract address (0x and 40 hex digits).',
     })
