@@ -1,4 +1,4 @@
-import { type AbiEvent, encodeAbiParameters, encodeEventTopics, getAddress } from 'viem'
+import { type AbiEvent, encodeAbiParameters, encodeEventTopics, getAddress, type Hex } from 'viem'
 import { describe, expect, test } from 'vitest'
 import { decodeWatchedLog } from './decodeWatchedLog.ts'
 import { matchesFilter } from './matchesFilter.ts'
@@ -17,7 +17,11 @@ const seller = getAddress('0x00000000000000000000000000000000000000aB')
 const nft = getAddress('0x0000000000000000000000000000000000000Cd1')
 
 const listed = (tokenId: bigint, price: bigint) => ({
-  topics: encodeEventTopics({ abi: [ItemListed], eventName: 'ItemListed', args: { seller, nftAddress: nft, tokenId } }),
+  topics: encodeEventTopics({
+    abi: [ItemListed],
+    eventName: 'ItemListed',
+    args: { seller, nftAddress: nft, tokenId },
+  }) as [Hex, ...Hex[]],
   data: encodeAbiParameters([{ type: 'uint256' }], [price]),
 })
 
