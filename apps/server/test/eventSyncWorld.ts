@@ -27,17 +27,26 @@ export async function startEventSyncWorld(stack: { databaseUrl: string; appId: s
   const market = await deployTutorialMarket(anvil.rpcUrl, devAccount(1), foundry)
   const port = await freePort()
   const serverUrl = `http://localhost:${port}/server`
-  const server = spawnServer({
-    PORT: String(port),
-    SERVER_URL: serverUrl,
-    DATABASE_URL: databaseUrl,
-    RPC_URL: anvil.rpcUrl,
-    APP_ID: stack.appId,
-    MASTER_KEY: stack.masterKey,
-    SERVER_WORKERS: '1',
-  })
-  await waitFor(() => server.output().includes('"ready"') || server.child.exitCode !== null, 90_000)
-  if (server.child.exitCode !== null) throw new Error(`the server did not start:\n${server.output()}`)
+  let server: SpawnedScript
+  const startServer = async () => {
+    server = spawnServer({
+      PORT: String(port),
+      SERVER_URL: serverUrl,
+      DATABASE_URL: databaseUrl,
+      RPC_URL: anvil.rpcUrl,
+      APP_ID: stack.appId,
+      MASTER_KEY: stack.masterKey,
+      SERVER_WORKERS: '1',
+    })
+    const running = server
+    await waitFor(() => running.output().includes('"ready"') || running.child.exitCode !== null, 90_000)
+    if (running.child.exitCode !== null) throw new Error(`the server did not start:\n${running.output()}`)
+  }
+  const stopServer = async () => {
+    if (server.child.exitCode === null) server.child.kill('SIGTERM')
+    await server.exited
+  }
+  await startServer()
 
   let indexer: SpawnedScript | null = null
   const startIndexer = async (env: Record<string, string> = {}) => {
@@ -85,11 +94,15 @@ export async function startEventSyncWorld(stack: { databaseUrl: string; appId: s
     stopIndexer,
     indexerOutput: () => (indexer as SpawnedScript | null)?.output() ?? '',
     serverOutput: () => server.output(),
+    /** Stops the backend and starts it again on the same database and port. */
+    restartServer: async () => {
+      await stopServer()
+      await startServer()
+    },
     rows,
     stop: async () => {
       await stopIndexer()
-      if (server.child.exitCode === null) server.child.kill('SIGTERM')
-      await server.exited
+      await stopServer()
       await anvil.stop()
       await db.end()
       await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`)

@@ -138,6 +138,13 @@ describe('watchContractEvent', { timeout: 60_000 }, () => {
     expect(new Set(rows.map((row) => `${row.transaction_hash}:${row.log_index}`)).size).toBe(2_005)
   })
 
+  test('after a restart of the backend the synced class is still open to readers, and the sync goes on', async () => {
+    await world.restartServer()
+    await world.market.list(nft, 7n, 1n)
+    await waitFor(async () => (await world.rows('BulkListed')).some((row) => row.tokenId === '7'), 5_000)
+    expect(await world.rows('BulkListed')).toHaveLength(2_006)
+  })
+
   test('unwatchContractEvent stops the sync; watchEthAddress answers as Moralis did', async () => {
     expect(
       await world.Moralis.Cloud.run(
