@@ -17,6 +17,7 @@ import { backfill } from './sync/backfill.ts'
 import { followStep } from './sync/follow.ts'
 import { progressReporter } from './sync/progressReporter.ts'
 import { recheckPending } from './sync/recheckPending.ts'
+import { syncWatches } from './sync/syncWatches.ts'
 import { waitForNewHead } from './sync/waitForNewHead.ts'
 
 const config = (() => {
@@ -159,6 +160,8 @@ try {
     const step = await untilRpcAnswers('follow', async () => {
       const step = await followStep(common)
       if (step.reorgedTo !== null) logger.info({ rolledBackTo: Number(step.reorgedTo) }, 'reorg')
+      // Watched contract events (Moralis's event sync) up to the blocks just indexed.
+      await syncWatches(common)
       // Ready once the order book is current too: orders posted while the indexer was away are checked first.
       if (step.indexed.length === 0 || !announced) await recheckPending(common)
       if (!announced) await announceReady()

@@ -4,6 +4,7 @@ import { createLogger, type Logger } from '@vitrine/runtime/logger'
 import { closeServer } from './closeServer.ts'
 import { type ServerConfig, secretsOf } from './config.ts'
 import { createServerParts } from './createServerParts.ts'
+import { startEventRelay } from './eventSync/startEventRelay.ts'
 import { createHttpApp } from './http/createHttpApp.ts'
 import { upgradeWalletUsers } from './moralis/upgradeWalletUsers.ts'
 import { type OrderBookPlace, serveOrderBook } from './orderBook/orderBookLink.ts'
@@ -52,11 +53,21 @@ export async function createServer(
   // handleShutdown closes the server it is given; this one is ours, not one Parse started.
   parse.api.server = httpServer
   await upgradeWalletUsers(parse.inProcessParse())
+  // Watched contract events into their classes, through Parse (one relay per chain across workers).
+  const eventRelay = startEventRelay({
+    pool: parts.pool,
+    Parse: parse.inProcessParse(),
+    chainId: config.chainId,
+    log: log.child({ component: 'eventSync' }),
+  })
 
   return {
     url: config.serverUrl,
     httpServer,
     undecided: parse.undecided,
-    close: () => closeServer({ parts, parse, httpServer, keptOrderBook }),
+    close: async () => {
+      await eventRelay.stop()
+      await closeServer({ parts, parse, httpServer, keptOrderBook })
+    },
   }
 }

@@ -1,5 +1,5 @@
 import type { Server } from 'node:http'
-import { commitSessionsWithoutWaiting, withSchemaLock } from '@vitrine/db'
+import { commitSessionsWithoutWaiting, readSyncedTableNames, withSchemaLock } from '@vitrine/db'
 import type express from 'express'
 import ParseSdk from 'parse/node'
 import { ParseServer } from 'parse-server'
@@ -74,6 +74,7 @@ export async function startParseServer(config: ServerConfig, parts: ServerParts)
             config.budgets.emailChangesPerDay,
           ),
           metadata: parts.metadata,
+          eventSync: { pool, chainId: config.chainId },
           create: {
             chainId: config.chainId,
             collectionFactory: config.collectionFactory ?? null,
@@ -102,7 +103,7 @@ export async function startParseServer(config: ServerConfig, parts: ServerParts)
     const parseApp = api.app
     const Parse = inProcessParse()
     if (operatorCode) elevateCloudCodeWrites(Parse)
-    const classes = await applyClassPermissions(Parse)
+    const classes = await applyClassPermissions(Parse, await readSyncedTableNames(pool, config.chainId))
     await ensureUserSchema(Parse, pool)
     await commitSessionsWithoutWaiting(pool)
     return { parseApp, classes }

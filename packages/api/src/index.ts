@@ -11,6 +11,7 @@ export {
   type ParsedParameters,
 } from './functions/cloudFunctions.ts'
 export { createFunctions, type PutMetadataParams } from './functions/createFunctions.ts'
+export { eventSyncFunctions, SyncedTableName } from './functions/eventSyncFunctions.ts'
 export { marketFunctions } from './functions/marketFunctions.ts'
 export { moralisFunctions } from './functions/moralisFunctions.ts'
 export { moralisPluginFunctions, pluginTriggerSchema } from './functions/moralisPluginFunctions.ts'

@@ -73,6 +73,30 @@ export {
   takeBudgetLease,
 } from './vitrine/budgetLeases.ts'
 export { commitSessionsWithoutWaiting } from './vitrine/commitSessionsWithoutWaiting.ts'
+export {
+  appendOutbox,
+  confirmOutbox,
+  type EventOutboxRow,
+  markOutboxWritten,
+  type NewOutboxRow,
+  type OutboxWork,
+  type OutboxWritten,
+  orphanOutboxAfter,
+  pruneOutbox,
+  readOutboxWork,
+} from './vitrine/eventOutbox.ts'
+export {
+  deleteEventWatches,
+  EVENT_OUTBOX_CHANNEL,
+  EVENT_WATCHES_CHANNEL,
+  type EventWatchRow,
+  insertEventWatch,
+  type NewEventWatch,
+  readEventWatchByTable,
+  readEventWatches,
+  readSyncedTableNames,
+  startEventWatch,
+} from './vitrine/eventWatches.ts'
 export { insertMetadataDocument, readMetadataDocument } from './vitrine/metadataDocuments.ts'
 export {
   type OnrampPurchaseListRow,

@@ -34,7 +34,11 @@ test('applies every migration once, even when several processes start together',
       `SELECT table_name FROM information_schema.tables WHERE table_schema = 'vitrine' ORDER BY 1`,
     )
     expect(rows.map((row) => row.table_name)).toEqual([
+      'address_syncs',
+      'address_transactions',
       'budget_leases',
+      'event_outbox',
+      'event_watches',
       'metadata_documents',
       'migrations',
       'moralis_signed_messages',
@@ -42,6 +46,7 @@ test('applies every migration once, even when several processes start together',
       'page_views',
       'rate_limits',
       'siwe_spent_nonces',
+      'token_transfers',
     ])
     const nft = await (pools[0] as (typeof pools)[0]).query(
       `SELECT table_name FROM information_schema.tables WHERE table_schema = 'nft' ORDER BY 1`,

@@ -12,6 +12,8 @@ export async function getLogsAdaptive(
   fromBlock: bigint,
   toBlock: bigint,
   topics: LogTopic[],
+  /** Only this contract's logs (a watched event's), when given. */
+  address?: `0x${string}`,
 ): Promise<LogRange> {
   let end = toBlock
   for (;;) {
@@ -27,6 +29,7 @@ export async function getLogsAdaptive(
               fromBlock: `0x${fromBlock.toString(16)}`,
               toBlock: `0x${end.toString(16)}`,
               topics,
+              ...(address ? { address } : {}),
             },
           ],
         },

@@ -1,4 +1,4 @@
-import { inTransaction, rollBackAddressActivity } from '@vitrine/db'
+import { inTransaction, orphanOutboxAfter, rollBackAddressActivity } from '@vitrine/db'
 import type pg from 'pg'
 import { recountCollections } from './recountCollections.ts'
 import { rollBackOrders } from './rollBackOrders.ts'
@@ -7,7 +7,7 @@ import { rollBackOrders } from './rollBackOrders.ts'
  * Undoes everything indexed after `ancestor` (blocks a reorg orphaned), in one transaction:
  * balances lose the deltas of those blocks' activity, the activity and first sightings go, the
  * touched collections' counts are counted again (a reorg is rare: exact beats clever), and the
- * cursor moves back to the ancestor. Indexing then goes on from there on the new chain.
+ * cursor moves back to the ancestor; synced events of those blocks become orphans. Indexing then goes on from there on the new chain.
  */
 export async function rollback(pool: pg.Pool, chainId: number, ancestor: { number: bigint; hash: string }) {
   const after = ancestor.number.toString()
@@ -48,6 +48,8 @@ export async function rollback(pool: pg.Pool, chainId: number, ancestor: { numbe
       touched.map((row) => row.address),
     )
     await rollBackAddressActivity(client, chainId, ancestor.number)
+    // Synced events of the dropped blocks: the relay destroys their rows in Parse (triggers fire).
+    await orphanOutboxAfter(client, chainId, ancestor.number)
     await client.query('DELETE FROM nft.blocks WHERE chain_id = $1 AND number > $2', [chainId, after])
     await client.query('UPDATE nft.sync_state SET block_number = $2, block_hash = $3 WHERE chain_id = $1', [
       chainId,

@@ -1,4 +1,5 @@
 import type { PageViewStore } from '@vitrine/db'
+import type { EventSyncFunctionDeps } from '../eventSync/eventSyncServerFunctions.ts'
 import type { MetadataHost } from '../metadata/createMetadataHost.ts'
 import type { MoralisFunctionDeps } from '../moralis/moralisServerFunctions.ts'
 import type { NftFunctionDeps } from '../nft/NftFunctionDeps.ts'
@@ -19,5 +20,6 @@ export type FunctionDeps = {
   rarible: RaribleFunctionDeps
   swap: SwapFunctionDeps
   metadata: MetadataHost
+  eventSync: EventSyncFunctionDeps
   create: { chainId: number; collectionFactory: string | null; maxUploadBytes: number }
 }

@@ -1,4 +1,5 @@
 import { analyticsServerFunctions } from '../analytics/analyticsServerFunctions.ts'
+import { eventSyncServerFunctions } from '../eventSync/eventSyncServerFunctions.ts'
 import { metadataServerFunctions } from '../metadata/metadataServerFunctions.ts'
 import { moralisServerFunctions } from '../moralis/moralisServerFunctions.ts'
 import { nftServerFunctions } from '../nft/nftServerFunctions.ts'
@@ -22,4 +23,5 @@ export const SERVER_FUNCTIONS: readonly AnyServerFunction[] = [
   ...metadataServerFunctions,
   ...moralisServerFunctions,
   ...pluginServerFunctions,
+  ...eventSyncServerFunctions,
 ]

@@ -29,12 +29,17 @@ const isAlreadyThere = (error: unknown) => /already exists/i.test((error as Erro
  * all); a class in the schema with no entry is closed — but an app class (classAccess.ts
  * `isAppClass`) whose permissions someone set is left as it is. Idempotent: a class that already holds
  * its permissions is left alone. Run it under `withSchemaLock` when processes may start together.
+ * `synced` classes (watched contract events, eventSync/) keep the permissions they were created
+ * with, or the operator's.
  */
-export async function applyClassPermissions(Parse: ParseStatic): Promise<AppliedClassPermissions> {
+export async function applyClassPermissions(
+  Parse: ParseStatic,
+  synced: readonly string[] = [],
+): Promise<AppliedClassPermissions> {
   const held = new Map((await Parse.Schema.all()).map((schema) => [schema.className, schema]))
   const written: string[] = []
   const undecided = [...held.entries()]
-    .filter(([name]) => classAccessOf(name) === undefined)
+    .filter(([name]) => classAccessOf(name) === undefined && !synced.includes(name))
     .filter(([name, schema]) => !isAppClass(name) || isParseDefault(schema.classLevelPermissions))
     .map(([name]) => name)
 

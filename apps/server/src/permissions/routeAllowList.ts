@@ -3,6 +3,7 @@ import { FUNCTION_ACCESS } from './functionAccess.ts'
 import { ROUTE_ACCESS, type RouteAccess } from './routeAccess.ts'
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const oneOf = (values: readonly string[]) => `(?:${values.map(escapeRegExp).join('|')})`
 
 /** Vitrine's classes a client may do anything with (app classes pass by pattern: APP_CLASS_PATTERN). */
 export const classesOpenToClients = (): string[] =>
@@ -22,10 +23,14 @@ export const functionsOpenToClients = (operatorFunctions: readonly string[] = []
 ]
 
 /**
- * App classes (no leading underscore: cloud code's, event sync's, the operator's) pass the allow
- * list; their class-level permissions decide (a class without a decision is closed at start).
+/**
+ * App classes (no leading underscore, not in the class table: cloud code's, event sync's, the
+ * operator's) pass the allow list; their class-level permissions decide (a class without a
+ * decision is closed at start). A class of the table is open only as the table says, whatever
+ * path follows its name.
  */
-const APP_CLASS_PATTERN = '[A-Za-z][A-Za-z0-9_]*'
+const classOutsideTheTable = () =>
+  `(?!${oneOf(Object.keys(CLASS_ACCESS).filter((name) => !name.includes('*')))}(?:/|$))[A-Za-z][A-Za-z0-9_]*`
 
 /** The values a path parameter may take, as a pattern, or null for any. */
 function patternOf(access: RouteAccess, param: string, operatorFunctions: readonly string[]): string | null {
@@ -37,7 +42,7 @@ function patternOf(access: RouteAccess, param: string, operatorFunctions: readon
   })()
   if (values === null) return null
   const patterns = values.map(escapeRegExp)
-  if (access.who === 'byClass' && param === 'className') patterns.push(APP_CLASS_PATTERN)
+  if (access.who === 'byClass' && param === 'className') patterns.push(classOutsideTheTable())
   return patterns.length ? `(?:${patterns.join('|')})` : ''
 }
 

@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import { analyticsFunctions } from './analyticsFunctions.ts'
 import { createFunctions } from './createFunctions.ts'
+import { eventSyncFunctions } from './eventSyncFunctions.ts'
 import { marketFunctions } from './marketFunctions.ts'
 import { moralisFunctions } from './moralisFunctions.ts'
 import { moralisPluginFunctions } from './moralisPluginFunctions.ts'
@@ -20,6 +21,7 @@ export const cloudFunctions = {
   ...swapFunctions,
   ...moralisFunctions,
   ...moralisPluginFunctions,
+  ...eventSyncFunctions,
 }
 
 export type CloudFunctions = typeof cloudFunctions

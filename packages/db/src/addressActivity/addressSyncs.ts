@@ -17,7 +17,10 @@ export async function watchAddresses(db: Db, chainId: number, addresses: readonl
   )
 }
 
-/** Stops watching `address`: its stored activity goes with it. Whether it was watched. */
+/**
+ * Stops watching `address` (its rows stay; a later watch reads its transfers from the start
+ * again). Whether it was watched. A signed-in user's wallet is watched again at the next step.
+ */
 export async function unwatchAddress(db: Db, chainId: number, address: string): Promise<boolean> {
   const { rowCount } = await db.query('DELETE FROM vitrine.address_syncs WHERE chain_id = $1 AND address = $2', [
     chainId,

@@ -18,6 +18,7 @@ import { orderPayloadStatistics } from './016_order_payload_statistics.ts'
 import { orderStatisticsSample } from './017_order_statistics_sample.ts'
 import { budgets } from './018_budgets.ts'
 import { lazyItemDocuments } from './019_lazy_item_documents.ts'
+import { eventSync } from './020_event_sync.ts'
 import { addressActivity } from './021_address_activity.ts'
 
 /** Every migration, in the order it applies. Append only; never edit an applied one. */
@@ -41,5 +42,6 @@ export const migrations: readonly Migration[] = [
   orderStatisticsSample,
   budgets,
   lazyItemDocuments,
+  eventSync,
   addressActivity,
 ]

@@ -1,0 +1,92 @@
+import { setTimeout as sleep } from 'node:timers/promises'
+import { EVENT_OUTBOX_CHANNEL, markOutboxWritten, readOutboxWork } from '@vitrine/db'
+import type { Logger } from '@vitrine/runtime/logger'
+import type pg from 'pg'
+import { writeOutboxRows } from './writeOutboxRows.ts'
+
+type ParseStatic = typeof import('parse/node')
+
+export type EventRelay = { stop(): Promise<void> }
+
+export type EventRelayDeps = { pool: pg.Pool; Parse: ParseStatic; chainId: number; log: Logger }
+
+/** With the chain id, the advisory lock one relay per chain holds (any constant, the same in every process). */
+const RELAY_LOCK = 725_319_052
+/** Outbox rows read at a time. */
+const CHUNK = 2_000
+/** A drain also runs this often without a notification (one lost with a dropped connection), and a worker without the lock asks again. */
+const POLL_MS = 1_000
+const RETRY_MS = 2_000
+
+/**
+ * Drains the event outbox through Parse (in-process, master key) into the watched events'
+ * classes: one relay per chain across workers, the one holding an advisory lock on its LISTEN
+ * connection (the lock goes with the connection, so a dead worker's passes to another). Woken by
+ * the indexer's NOTIFY; a row is marked written only after Parse wrote it.
+ */
+export function startEventRelay({ pool, Parse, chainId, log }: EventRelayDeps): EventRelay {
+  let stopping = false
+  let wake = new AbortController()
+  const wakeUp = () => wake.abort()
+  let client: pg.PoolClient | null = null
+  let holding = false
+
+  const drain = async () => {
+    for (;;) {
+      const work = await readOutboxWork(pool, chainId, CHUNK)
+      if (!work.length || stopping) return
+      const done = await writeOutboxRows(Parse, work)
+      await markOutboxWritten(pool, done)
+      // Rows Parse refuses (a trigger's throw) wait for the next round rather than spin.
+      if (done.length < work.length) {
+        log.warn({ refused: work.length - done.length }, 'event sync: Parse refused some rows; retrying later')
+        return
+      }
+      if (work.length < CHUNK) return
+    }
+  }
+
+  const drop = () => {
+    // Destroyed, not returned to the pool: the session, and with it the lock, ends.
+    client?.release(true)
+    client = null
+    holding = false
+  }
+
+  const loop = (async () => {
+    while (!stopping) {
+      try {
+        if (!client) {
+          client = await pool.connect()
+          client.on('notification', (message) => {
+            if (message.payload === String(chainId)) wakeUp()
+          })
+          client.on('error', (error) => log.warn({ err: error }, 'event sync: relay connection lost'))
+        }
+        if (!holding) {
+          const { rows } = await client.query<{ got: boolean }>('SELECT pg_try_advisory_lock($1, $2) AS got', [
+            RELAY_LOCK,
+            chainId,
+          ])
+          holding = rows[0]?.got === true
+          if (holding) await client.query(`LISTEN ${EVENT_OUTBOX_CHANNEL}`)
+        }
+        if (holding) await drain()
+      } catch (error) {
+        log.warn({ err: error }, 'event sync: relay round failed; retrying')
+        drop()
+      }
+      wake = new AbortController()
+      await sleep(holding ? POLL_MS : RETRY_MS, undefined, { signal: wake.signal }).catch(() => {})
+    }
+  })()
+
+  return {
+    async stop() {
+      stopping = true
+      wakeUp()
+      await loop
+      drop()
+    },
+  }
+}
