@@ -6,6 +6,7 @@ import { LOOPBACK_IPS } from './config/masterKeyIps.ts'
 import { DEFAULT_MORALIS_SIGN_IN } from './config/moralisSignIn.ts'
 import { serverVariables } from './config/serverVariables.ts'
 import { toServerConfig } from './config/toServerConfig.ts'
+import { LIVE_QUERY_DEFAULTS } from './liveQuery/liveQueryDefaults.ts'
 
 /**
  * The backend's configuration, from the environment: each variable parsed (config/serverVariables),
@@ -38,7 +39,14 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
 }
 
 /** What a test may leave out of a configuration it builds: each is off, or its default. */
-type Defaulted = 'redisUrl' | 'masterKeyIps' | 'moralisSignIn' | 'corsOrigins' | 'demoAssetsDir' | 'ipfsApiUrl'
+type Defaulted =
+  | 'redisUrl'
+  | 'masterKeyIps'
+  | 'moralisSignIn'
+  | 'corsOrigins'
+  | 'demoAssetsDir'
+  | 'ipfsApiUrl'
+  | 'liveQuery'
 type Nullable = 'collectionFactory' | 'market' | 'onramp' | 'swap' | 'raribleApi'
 
 /** A configuration built in code (tests), checked and derived as the environment's is. */
@@ -49,6 +57,7 @@ export function resolveConfig(
     masterKeyIps: LOOPBACK_IPS,
     moralisSignIn: DEFAULT_MORALIS_SIGN_IN,
     redisUrl: undefined,
+    liveQuery: LIVE_QUERY_DEFAULTS,
     corsOrigins: undefined,
     demoAssetsDir: undefined,
     ipfsApiUrl: undefined,

@@ -8,6 +8,8 @@ import { createHttpApp } from './http/createHttpApp.ts'
 import { upgradeWalletUsers } from './moralis/upgradeWalletUsers.ts'
 import { type OrderBookPlace, serveOrderBook } from './orderBook/orderBookLink.ts'
 import { startParseServer } from './startParseServer.ts'
+import { startLiveQueryServer } from './liveQuery/startLiveQueryServer.ts'
+import { SOCKET_LEASE_MS } from './liveQuery/liveQuerySocketBudget.ts'
 
 export type VitrineServer = {
   /** Public URL of the API, e.g. http://localhost:2053/server */
@@ -36,6 +38,15 @@ export async function createServer(
   const parts = await createServerParts(config, orderBook, log)
   const parse = await startParseServer(config, parts)
   const httpServer = createHttpServer(await createHttpApp(config, parts, parse))
+  // Parse's live queries on this port, at the mount path (liveQuery/).
+  const liveQuery = await startLiveQueryServer(config, {
+    httpServer,
+    pubSub: parse.pubSub,
+    parseOptions: parse.options,
+    parse: parse.inProcessParse,
+    leases: parts.budgets.leasesFor('livequery:', SOCKET_LEASE_MS),
+    logger: log.child({ part: 'liveQuery' }),
+  })
   // The other workers' orders, checked and stored here with this worker's own.
   const keptOrderBook = orderBook?.keeper
     ? await serveOrderBook(
@@ -57,6 +68,6 @@ export async function createServer(
     url: config.serverUrl,
     httpServer,
     undecided: parse.undecided,
-    close: () => closeServer({ parts, parse, httpServer, keptOrderBook }),
+    close: () => closeServer({ parts, parse, httpServer, keptOrderBook, liveQuery }),
   }
 }

@@ -7,6 +7,7 @@ import type { ServerConfig } from './config.ts'
 import type { ServerParts } from './createServerParts.ts'
 import { UPLOAD_BYTES_WINDOW_MS } from './files/registerFileTriggers.ts'
 import { parseLogAdapter } from './http/parseLogAdapter.ts'
+import { liveQueryPubSub } from './liveQuery/liveQueryPubSub.ts'
 import { parseServerOptions } from './parseServerOptions.ts'
 import { applyClassPermissions } from './permissions/applyClassPermissions.ts'
 import { cloudFunctionNames } from './permissions/cloudFunctionNames.ts'
@@ -36,7 +37,10 @@ export async function startParseServer(config: ServerConfig, parts: ServerParts)
     if (!cloudParse) throw new Error('Parse Server started without running cloud code.')
     return cloudParse
   }
+  // One pub/sub for this process's saves and its live query server.
+  const pubSub = liveQueryPubSub(config)
   const options = parseServerOptions(config, {
+    liveQueryPubSub: pubSub,
     cloud: (Parse) => {
       cloudParse = Parse
       registerCloudCode(
@@ -93,6 +97,7 @@ export async function startParseServer(config: ServerConfig, parts: ServerParts)
   return {
     api,
     options,
+    pubSub,
     parseApp,
     inProcessParse,
     /** Classes in the schema and cloud functions the permission tables do not know: closed to clients. */
