@@ -4,10 +4,23 @@ import { waitFor } from '@vitrine/testkit'
 import { inject } from 'vitest'
 import WebSocket from 'ws'
 
+/** A subscription of moralis-v1 (its typings know neither `error` nor the session token argument). */
+export type LiveSubscription = {
+  // biome-ignore lint/suspicious/noExplicitAny: the SDK's listeners take an object or an error text.
+  on(event: string, listener: (value: any) => void): unknown
+  unsubscribe(): unknown
+}
+
+/** `query.subscribe(sessionToken)`, as the SDK runs it (with the current user's token when none). */
+export const subscribe = (query: unknown, sessionToken?: string) =>
+  (query as { subscribe(token?: string): Promise<LiveSubscription> }).subscribe(sessionToken)
+
+/** Closes the SDK's own socket (`query.subscribe()`'s), which would keep a test process waiting. */
+export const closeDefaultLiveClient = () =>
+  (Moralis as unknown as { LiveQuery: { close(): Promise<void> } }).LiveQuery.close()
+
 /** The live query events a subscription of moralis-v1 received, as `event:name`, in order. */
-export function eventsOf(subscription: {
-  on(event: string, listener: (object: { get(key: string): unknown }) => void): void
-}) {
+export function eventsOf(subscription: LiveSubscription) {
   const events: string[] = []
   for (const event of ['create', 'update', 'delete', 'enter', 'leave'])
     subscription.on(event, (object) => events.push(`${event}:${object.get('name')}`))
@@ -15,9 +28,9 @@ export function eventsOf(subscription: {
 }
 
 /** The error a subscription was refused with (moralis-v1 emits it as `error`, after `open` does not come). */
-export function errorOf(subscription: { on(event: 'error', listener: (error: string) => void): void }) {
+export function errorOf(subscription: LiveSubscription) {
   const seen: { error: string | null } = { error: null }
-  subscription.on('error', (error) => {
+  subscription.on('error', (error: string) => {
     seen.error = error
   })
   return seen
@@ -78,10 +91,20 @@ export async function signUp(base: string) {
   return body
 }
 
+/** moralis-v1's LiveQueryClient, as far as the tests use it. */
+export type LiveClient = {
+  on(event: 'open' | 'close' | 'error', listener: () => void): unknown
+  open(): void
+  close(): Promise<void>
+  subscribe(query: unknown, sessionToken?: string): LiveSubscription
+}
+
 /** A moralis-v1 live query client of its own (its own socket) to the backend at `base`. */
 export async function openLiveClient(base: string) {
   const stack = inject('stack')
-  const client = new Moralis.LiveQueryClient({
+  const LiveQueryClient = (Moralis as unknown as { LiveQueryClient: new (options: object) => LiveClient })
+    .LiveQueryClient
+  const client = new LiveQueryClient({
     applicationId: stack.appId,
     serverURL: base.replace(/^http/, 'ws'),
     javascriptKey: undefined,

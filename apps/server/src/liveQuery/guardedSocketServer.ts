@@ -78,11 +78,37 @@ export function createGuardedSocketServer(deps: GuardedSocketServerDeps) {
     if (socket.destroyed) return void deps.budget.release(held)
     wss.handleUpgrade(request, socket, head, (ws) => {
       closeSocket = () => ws.terminate()
-      adapter.onConnection(new GuardedSocket(ws, deps.limits, deps.hasProtectedFields))
+      const keepAlive = capturingIntervals(() =>
+        adapter.onConnection(new GuardedSocket(ws, deps.limits, deps.hasProtectedFields)),
+      )
+      ws.once('close', () => {
+        for (const timer of keepAlive) clearInterval(timer)
+      })
     })
   }
 
   return adapter
+}
+
+/**
+ * Runs `start` and answers the intervals it set. Parse sets a keep-alive ping interval for each
+ * socket and clears it only at the tick after a ping goes unanswered: up to 20 s after the socket
+ * closed, which would hold a stopping process that long. Cleared here as the socket closes.
+ */
+function capturingIntervals(start: () => void): NodeJS.Timeout[] {
+  const timers: NodeJS.Timeout[] = []
+  const original = globalThis.setInterval
+  globalThis.setInterval = ((...args: Parameters<typeof setInterval>) => {
+    const timer = original(...args)
+    timers.push(timer)
+    return timer
+  }) as typeof setInterval
+  try {
+    start()
+  } finally {
+    globalThis.setInterval = original
+  }
+  return timers
 }
 
 /** An HTTP answer on a socket that asked to upgrade, then the socket closed. */

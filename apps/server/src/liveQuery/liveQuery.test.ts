@@ -2,12 +2,14 @@ import { waitFor } from '@vitrine/testkit'
 import { afterAll, describe, expect, inject, test } from 'vitest'
 import {
   asMaster,
+  closeDefaultLiveClient,
   createPublicClass,
   errorOf,
   eventsOf,
   openLiveClient,
   rawSocket,
   signUp,
+  subscribe,
   watch,
 } from '../../test/liveQueryClient.ts'
 import { moralisClient } from '../../test/moralisClient.ts'
@@ -21,7 +23,7 @@ describe('live queries on the backend, through moralis-v1', () => {
   afterAll(async () => {
     for (const close of closers.splice(0)) await close()
     // The SDK's own socket (query.subscribe()), which would keep this test process waiting.
-    await (await moralisClient()).LiveQuery.close()
+    await closeDefaultLiveClient()
   })
 
   test('a subscriber receives create, update, enter, leave and delete of a public class', async () => {
@@ -30,7 +32,7 @@ describe('live queries on the backend, through moralis-v1', () => {
     const className = await createPublicClass(base, 'LiveItem')
     const query = new Moralis.Query(className)
     query.equalTo('color', 'red')
-    const subscription = await query.subscribe()
+    const subscription = await subscribe(query)
     closers.push(() => subscription.unsubscribe())
     const events = eventsOf(subscription)
 
@@ -54,15 +56,15 @@ describe('live queries on the backend, through moralis-v1', () => {
     const Moralis = await moralisClient()
     const className = await createPublicClass(base, 'LivePrivate')
     const [owner, other] = [await signUp(base), await signUp(base)]
-    const subscribe = async (sessionToken?: string) => {
-      const subscription = await new Moralis.Query(className).subscribe(sessionToken)
+    const subscribeAs = async (sessionToken?: string) => {
+      const subscription = await subscribe(new Moralis.Query(className), sessionToken)
       closers.push(() => subscription.unsubscribe())
       return eventsOf(subscription)
     }
     const [ownerEvents, otherEvents, anonymousEvents] = [
-      await subscribe(owner.sessionToken),
-      await subscribe(other.sessionToken),
-      await subscribe(),
+      await subscribeAs(owner.sessionToken),
+      await subscribeAs(other.sessionToken),
+      await subscribeAs(),
     ]
     await asMaster(base, 'POST', `/classes/${className}`, {
       name: 'secret',
@@ -80,7 +82,7 @@ describe('live queries on the backend, through moralis-v1', () => {
   test('a class clients may not find cannot be subscribed to', async () => {
     const Moralis = await moralisClient()
     for (const className of ['_User', '_Session', '_Role']) {
-      const subscription = await new Moralis.Query(className).subscribe()
+      const subscription = await subscribe(new Moralis.Query(className))
       const seen = errorOf(subscription)
       await waitFor(() => seen.error !== null)
       expect(seen.error).toBe(`Live queries are not offered on ${className}: clients cannot find its rows.`)
