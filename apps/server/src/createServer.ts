@@ -5,11 +5,11 @@ import { closeServer } from './closeServer.ts'
 import { type ServerConfig, secretsOf } from './config.ts'
 import { createServerParts } from './createServerParts.ts'
 import { createHttpApp } from './http/createHttpApp.ts'
+import { SOCKET_LEASE_MS } from './liveQuery/liveQuerySocketBudget.ts'
+import { startLiveQueryServer } from './liveQuery/startLiveQueryServer.ts'
 import { upgradeWalletUsers } from './moralis/upgradeWalletUsers.ts'
 import { type OrderBookPlace, serveOrderBook } from './orderBook/orderBookLink.ts'
 import { startParseServer } from './startParseServer.ts'
-import { startLiveQueryServer } from './liveQuery/startLiveQueryServer.ts'
-import { SOCKET_LEASE_MS } from './liveQuery/liveQuerySocketBudget.ts'
 
 export type VitrineServer = {
   /** Public URL of the API, e.g. http://localhost:2053/server */

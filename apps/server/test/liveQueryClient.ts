@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto'
-import Moralis from 'moralis-v1/node'
 import { waitFor } from '@vitrine/testkit'
+import Moralis from 'moralis-v1/node'
 import { inject } from 'vitest'
 import WebSocket from 'ws'
 

@@ -31,7 +31,8 @@ export function parseLogAdapter(log: Logger, budget: LogBudget) {
       if (typeof message === 'string' && message.startsWith('Uncaught internal server error')) return
       if (level === 'error' && !error && rest.length === 0) {
         const granted = budget.take()
-        if (granted) log.warn(granted.skipped ? { notLogged: granted.skipped } : {}, maskSessionTokens(String(message).trim()))
+        if (granted)
+          log.warn(granted.skipped ? { notLogged: granted.skipped } : {}, maskSessionTokens(String(message).trim()))
         return
       }
       const fields = rest.filter((item) => item !== error && typeof item === 'object' && item !== null)

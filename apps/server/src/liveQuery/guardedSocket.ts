@@ -63,7 +63,9 @@ export class GuardedSocket extends EventEmitter {
 
   private refuse(verdict: Extract<Verdict, { action: 'refuse' }>) {
     const { code, error, requestId, close } = verdict
-    this.send(JSON.stringify({ op: 'error', code, error, reconnect: false, ...(requestId === undefined ? {} : { requestId }) }))
+    this.send(
+      JSON.stringify({ op: 'error', code, error, reconnect: false, ...(requestId === undefined ? {} : { requestId }) }),
+    )
     // 1008: policy violation.
     if (close) this.ws.close(1008, 'policy')
   }

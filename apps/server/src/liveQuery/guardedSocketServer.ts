@@ -31,7 +31,10 @@ export type GuardedSocketServerDeps = {
  */
 export function createGuardedSocketServer(deps: GuardedSocketServerDeps) {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES, perMessageDeflate: false })
-  const trust = express().set('trust proxy', deps.trustProxy).get('trust proxy fn') as (addr: string, i: number) => boolean
+  const trust = express().set('trust proxy', deps.trustProxy).get('trust proxy fn') as (
+    addr: string,
+    i: number,
+  ) => boolean
   const adapter = {
     onListen: () => {},
     onConnection: (_socket: GuardedSocket) => {},

@@ -3,7 +3,7 @@ import { CLASS_ACCESS, classAccessOf } from '../permissions/classAccess.ts'
 /** Whether clients may never find a class's rows: such a class is never published or subscribed. */
 export const findClosed = (className: string) => classAccessOf(className)?.find === 'closed'
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /**
  * Parse's `liveQuery.classNames`, one pattern (Parse anchors each entry as `^…$`): every class a
@@ -14,8 +14,8 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
  */
 export function liveQueryClassNames(): string[] {
   const named = Object.keys(CLASS_ACCESS).filter((name) => !name.includes('*'))
-  const closed = named.filter(findClosed).map(escape)
-  const open = named.filter((name) => name.startsWith('_') && !findClosed(name)).map(escape)
+  const closed = named.filter(findClosed).map(escapeRegExp)
+  const open = named.filter((name) => name.startsWith('_') && !findClosed(name)).map(escapeRegExp)
   const ours = `(?!(?:${closed.join('|')})$)[A-Za-z][A-Za-z0-9_]*`
   return [ours, ...open]
 }
