@@ -97,6 +97,29 @@ describe('live queries on the backend, through moralis-v1', () => {
     }
   })
 
+  test('a class with protected fields cannot be subscribed to (parse-server GHSA-9jpp-xhh6-75mf)', async () => {
+    const base = inject('stack').serverUrl
+    const Moralis = await moralisClient()
+    const className = await createPublicClass(base, 'LiveGuarded')
+    await asMaster(base, 'PUT', `/schemas/${className}`, {
+      className,
+      classLevelPermissions: {
+        find: { '*': true },
+        count: { '*': true },
+        get: { '*': true },
+        create: {},
+        update: {},
+        delete: {},
+        addField: {},
+        protectedFields: { '*': ['color'] },
+      },
+    })
+    const subscription = await subscribe(new Moralis.Query(className))
+    const seen = errorOf(subscription)
+    await waitFor(() => seen.error !== null)
+    expect(seen.error).toBe(`Live queries are not offered on ${className}: it has protected fields.`)
+  })
+
   test('the master key is not accepted on the socket; other paths do not upgrade', async () => {
     const stack = inject('stack')
     const url = stack.serverUrl.replace(/^http/, 'ws')
