@@ -47,8 +47,10 @@ export function createLiveQuerySocketBudget(deps: { leases: LeaseStore; perClien
         .give(lease)
         .catch((error: unknown) => warn(error, 'live queries: a socket lease not given back'))
     },
-    close() {
+    /** Gives every slot back (the process stops), before the store closes. */
+    async close() {
       clearInterval(timer)
+      await Promise.all([...held.keys()].map((lease) => this.release(lease)))
     },
   }
 }

@@ -88,10 +88,11 @@ export async function startLiveQueryServer(config: ServerConfig, deps: LiveQuery
     deps.parseOptions,
   )) as LiveQueryServer
   return {
+    /** Ends every socket and gives its slot back: before the budgets' store and the database close. */
     async close() {
-      budget.close()
-      await server.shutdown()
       sockets.close()
+      await server.shutdown()
+      await budget.close()
     },
   }
 }
