@@ -79,12 +79,25 @@ describe('live queries on the backend, through moralis-v1', () => {
       color: 'red',
       ACL: { [owner.objectId]: { read: true } },
     })
-    await asMaster(base, 'POST', `/classes/${className}`, { name: 'public', color: 'red' })
+    const { objectId } = (await asMaster(base, 'POST', `/classes/${className}`, { name: 'public', color: 'red' })) as {
+      objectId: string
+    }
     await waitFor(() => ownerEvents.length === 2 && otherEvents.length === 1 && anonymousEvents.length === 1)
     await pause(QUIET_MS)
     expect(ownerEvents).toEqual(['create:secret', 'create:public'])
     expect(otherEvents).toEqual(['create:public'])
     expect(anonymousEvents).toEqual(['create:public'])
+
+    // A row whose ACL stops naming a subscriber does not bring it the new values (parse-server
+    // GHSA-97pr-9hgg-3p8r, fixed in the 9.10.0 we run).
+    await asMaster(base, 'PUT', `/classes/${className}/${objectId}`, {
+      name: 'hidden',
+      ACL: { [owner.objectId]: { read: true } },
+    })
+    await waitFor(() => ownerEvents.length === 3)
+    await pause(QUIET_MS)
+    expect(ownerEvents.at(-1)).toBe('update:hidden')
+    for (const events of [otherEvents, anonymousEvents]) expect(events.join()).not.toContain('hidden')
   })
 
   test('a class clients may not find cannot be subscribed to', async () => {
