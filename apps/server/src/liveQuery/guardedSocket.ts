@@ -36,6 +36,8 @@ export class GuardedSocket extends EventEmitter {
       this.queue = this.queue
         .then(async () => {
           const verdict = await guard.check(text)
+          // Closed meanwhile (refused, gone): what it sent after goes nowhere.
+          if (this.ws.readyState !== WebSocket.OPEN) return
           if (verdict.action === 'refuse') this.refuse(verdict)
           else this.onmessage?.({ data: text })
         })
