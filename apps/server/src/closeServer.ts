@@ -1,5 +1,6 @@
 import type { Server } from 'node:http'
 import type { ServerParts } from './createServerParts.ts'
+import type { StartedLiveQuery } from './liveQuery/startLiveQueryServer.ts'
 import type { StartedParse } from './startParseServer.ts'
 
 /** What a stop closes: the server's parts, Parse, the HTTP server and the order book served here. */
@@ -8,16 +9,20 @@ export type RunningServer = {
   parse: StartedParse
   httpServer: Server
   keptOrderBook: { close(): Promise<void> } | null
+  liveQuery: StartedLiveQuery
 }
 
 /**
- * Stops what serves requests before what they use: the order book links and the live stream,
- * open connections and Parse, then Redis (budgets, Parse's cache) and the database pool.
+ * Stops what serves requests before what they use: the live query sockets, the order book links
+ * and the live stream, open connections and Parse, then Redis (budgets, Parse's cache) and the
+ * database pool.
  */
-export async function closeServer({ parts, parse, httpServer, keptOrderBook }: RunningServer) {
+export async function closeServer({ parts, parse, httpServer, keptOrderBook, liveQuery }: RunningServer) {
   await keptOrderBook?.close()
   parts.market.orderBook?.close()
   await parts.live.close()
+  // Its sockets left the HTTP server at their upgrade: closed here, before Parse.
+  await liveQuery.close()
   httpServer.closeAllConnections()
   await parse.api.handleShutdown()
   await parts.redis?.close()

@@ -6,6 +6,7 @@ import { LOOPBACK_IPS } from './config/masterKeyIps.ts'
 import { DEFAULT_MORALIS_SIGN_IN } from './config/moralisSignIn.ts'
 import { serverVariables } from './config/serverVariables.ts'
 import { toServerConfig } from './config/toServerConfig.ts'
+import { LIVE_QUERY_DEFAULTS } from './liveQuery/liveQueryDefaults.ts'
 
 /**
  * The backend's configuration, from the environment: each variable parsed (config/serverVariables),
@@ -48,6 +49,7 @@ type Defaulted =
   | 'demoAssetsDir'
   | 'ipfsApiUrl'
   | 'cloudCode'
+  | 'liveQuery'
 type Nullable = 'collectionFactory' | 'market' | 'onramp' | 'swap' | 'raribleApi'
 
 /** A configuration built in code (tests), checked and derived as the environment's is. */
@@ -58,6 +60,7 @@ export function resolveConfig(
     masterKeyIps: LOOPBACK_IPS,
     moralisSignIn: DEFAULT_MORALIS_SIGN_IN,
     redisUrl: undefined,
+    liveQuery: LIVE_QUERY_DEFAULTS,
     corsOrigins: undefined,
     demoAssetsDir: undefined,
     ipfsApiUrl: undefined,

@@ -6,6 +6,8 @@ import { type ServerConfig, secretsOf } from './config.ts'
 import { createServerParts } from './createServerParts.ts'
 import { startEventRelay } from './eventSync/startEventRelay.ts'
 import { createHttpApp } from './http/createHttpApp.ts'
+import { SOCKET_LEASE_MS } from './liveQuery/liveQuerySocketBudget.ts'
+import { startLiveQueryServer } from './liveQuery/startLiveQueryServer.ts'
 import { upgradeWalletUsers } from './moralis/upgradeWalletUsers.ts'
 import { type OrderBookPlace, serveOrderBook } from './orderBook/orderBookLink.ts'
 import { startParseServer } from './startParseServer.ts'
@@ -37,6 +39,15 @@ export async function createServer(
   const parts = await createServerParts(config, orderBook, log)
   const parse = await startParseServer(config, parts)
   const httpServer = createHttpServer(await createHttpApp(config, parts, parse))
+  // Parse's live queries on this port, at the mount path (liveQuery/).
+  const liveQuery = await startLiveQueryServer(config, {
+    httpServer,
+    pubSub: parse.pubSub,
+    parseOptions: parse.options,
+    parse: parse.inProcessParse,
+    leases: parts.budgets.leasesFor('livequery:', SOCKET_LEASE_MS),
+    logger: log.child({ part: 'liveQuery' }),
+  })
   // The other workers' orders, checked and stored here with this worker's own.
   const keptOrderBook = orderBook?.keeper
     ? await serveOrderBook(
@@ -67,7 +78,7 @@ export async function createServer(
     undecided: parse.undecided,
     close: async () => {
       await eventRelay.stop()
-      await closeServer({ parts, parse, httpServer, keptOrderBook })
+      await closeServer({ parts, parse, httpServer, keptOrderBook, liveQuery })
     },
   }
 }

@@ -1,4 +1,5 @@
 import type { ServerConfig } from './config.ts'
+import { liveQueryClassNames } from './liveQuery/liveQueryClasses.ts'
 import { CLASS_ACCESS } from './permissions/classAccess.ts'
 import { protectedFieldsOption } from './permissions/classLevelPermissions.ts'
 import { routeAllowList } from './permissions/routeAllowList.ts'
@@ -16,6 +17,8 @@ export type ParseServerDeps = {
   cacheAdapter: object
   /** The cloud functions the operator's cloud code defines (CLOUD_CODE): open to clients. */
   operatorFunctions?: readonly string[]
+  /** Where saves publish live query events (liveQuery/liveQueryPubSub.ts). */
+  liveQueryPubSub: object
 }
 
 const logLevels = { debug: 'verbose', info: 'info', warn: 'warn', error: 'error', silent: 'error' } as const
@@ -100,6 +103,9 @@ export function parseServerOptions(config: ServerConfig, deps: ParseServerDeps) 
     },
     enableProductPurchaseLegacyApi: false,
     allowExpiredAuthDataToken: false,
+    // Live queries: every save of a class clients may read is published; the live query server
+    // (liveQuery/startLiveQueryServer.ts) gives each subscriber what its permissions allow.
+    liveQuery: { classNames: liveQueryClassNames(), ...deps.liveQueryPubSub },
     // A user reads all of their own fields (their email included); others do not.
     protectedFieldsOwnerExempt: true,
     protectedFieldsTriggerExempt: true,

@@ -10,6 +10,7 @@ import type { ServerConfig } from './config.ts'
 import type { ServerParts } from './createServerParts.ts'
 import { UPLOAD_BYTES_WINDOW_MS } from './files/registerFileTriggers.ts'
 import { parseLogAdapter } from './http/parseLogAdapter.ts'
+import { liveQueryPubSub } from './liveQuery/liveQueryPubSub.ts'
 import { parseServerOptions } from './parseServerOptions.ts'
 import { applyClassPermissions } from './permissions/applyClassPermissions.ts'
 import { cloudFunctionNames } from './permissions/cloudFunctionNames.ts'
@@ -49,8 +50,11 @@ export async function startParseServer(config: ServerConfig, parts: ServerParts)
         appId: config.appId,
       })
     : null
+  // One pub/sub for this process's saves and its live query server.
+  const pubSub = liveQueryPubSub(config)
   const options = parseServerOptions(config, {
     operatorFunctions: operatorCode?.functionNames ?? [],
+    liveQueryPubSub: pubSub,
     cloud: (Parse) => {
       cloudParse = Parse
       registerCloudCode(
@@ -111,6 +115,7 @@ export async function startParseServer(config: ServerConfig, parts: ServerParts)
   return {
     api,
     options,
+    pubSub,
     parseApp,
     inProcessParse,
     /** Classes in the schema and cloud functions the permission tables do not know: closed to clients. */

@@ -1,6 +1,7 @@
 import { CANONICAL_SEAPORT, OPENSEA_CONDUIT, OPENSEA_CONDUIT_KEY } from '@vitrine/market'
 import { flag, list, positiveInt, shared, url } from '@vitrine/runtime/config'
 import { z } from 'zod'
+import { LIVE_QUERY_DEFAULTS } from '../liveQuery/liveQueryDefaults.ts'
 import { address, addressList, bytes32 } from './chainValues.ts'
 import { masterKeyIps } from './masterKeyIps.ts'
 import { legacyStamp, signingMessages } from './moralisSignIn.ts'
@@ -22,6 +23,9 @@ export const serverVariables = {
   AUTH_RATE_LIMIT_PER_MINUTE: positiveInt.default(60),
   PAGE_VIEWS_PER_MINUTE: positiveInt.default(120),
   LIVE_STREAMS_PER_CLIENT: positiveInt.default(20),
+  LIVE_QUERY_SOCKETS_PER_CLIENT: positiveInt.default(LIVE_QUERY_DEFAULTS.socketsPerClient),
+  LIVE_SUBSCRIPTIONS_PER_SOCKET: positiveInt.default(LIVE_QUERY_DEFAULTS.subscriptionsPerSocket),
+  LIVE_QUERY_MESSAGES_PER_MINUTE: positiveInt.default(LIVE_QUERY_DEFAULTS.messagesPerMinute),
   POST_ORDERS_PER_MINUTE: positiveInt.default(120),
   ACTIVE_ORDERS_PER_MAKER: positiveInt.default(1_000),
   EMAIL_CHANGES_PER_DAY: positiveInt.default(10),

@@ -35,6 +35,15 @@ export function toServerConfig(e: ServerEnv) {
       /** Saves of a new `email` by the user themselves, per user and day. */
       emailChangesPerDay: e.EMAIL_CHANGES_PER_DAY,
     },
+    /** Parse's live queries on the API's socket: what one client may hold and send. */
+    liveQuery: {
+      /** Live query sockets open at once per client address. */
+      socketsPerClient: e.LIVE_QUERY_SOCKETS_PER_CLIENT,
+      /** Subscriptions one socket may hold. */
+      subscriptionsPerSocket: e.LIVE_SUBSCRIPTIONS_PER_SOCKET,
+      /** Messages one socket may send per minute (a burst of a minute's worth, then that pace). */
+      messagesPerMinute: e.LIVE_QUERY_MESSAGES_PER_MINUTE,
+    },
     /** Processes serving the port (node:cluster); default one per core. */
     workers: e.SERVER_WORKERS ?? availableParallelism(),
     /** Redis for the rate-limit budgets (redis:// or rediss://); unset: they live in the database. */

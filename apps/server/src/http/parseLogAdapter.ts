@@ -1,5 +1,6 @@
 import type { Logger } from '@vitrine/runtime/logger'
 import Parse from 'parse/node'
+import { maskSessionTokens } from '../liveQuery/maskSessionTokens.ts'
 import type { LogBudget } from './logBudget.ts'
 
 const LEVELS: Record<string, 'error' | 'warn' | 'info' | 'debug'> = {
@@ -30,13 +31,14 @@ export function parseLogAdapter(log: Logger, budget: LogBudget) {
       if (typeof message === 'string' && message.startsWith('Uncaught internal server error')) return
       if (level === 'error' && !error && rest.length === 0) {
         const granted = budget.take()
-        if (granted) log.warn(granted.skipped ? { notLogged: granted.skipped } : {}, String(message).trim())
+        if (granted)
+          log.warn(granted.skipped ? { notLogged: granted.skipped } : {}, maskSessionTokens(String(message).trim()))
         return
       }
       const fields = rest.filter((item) => item !== error && typeof item === 'object' && item !== null)
       log[LEVELS[level] ?? 'info'](
         { ...(error ? { err: error } : {}), ...(fields.length ? { details: fields } : {}) },
-        typeof message === 'string' ? message.trim() : String(message),
+        maskSessionTokens(typeof message === 'string' ? message.trim() : String(message)),
       )
     },
   }

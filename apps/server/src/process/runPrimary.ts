@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import type { Logger } from '@vitrine/runtime/logger'
 import type { ServerConfig } from '../config.ts'
 import { warnOfDashboard } from '../http/mountDashboard.ts'
+import { relayLiveQueryEvents } from '../liveQuery/clusterPubSub.ts'
 import { createOrderBookFolder } from './orderBookFolder.ts'
 import {
   type ListenNow,
@@ -67,6 +68,8 @@ export function runPrimary(config: ServerConfig, logger: Logger) {
   const orderBookFolder = createOrderBookFolder()
   const socketPath = join(orderBookFolder, 'order-book.sock')
   let keeper: Worker | null = null
+  // A save in one worker reaches the live query subscribers of all (liveQuery/clusterPubSub.ts).
+  const relayLiveQuery = relayLiveQueryEvents(() => workers)
 
   const stop = async (code: number) => {
     if (stopping) return
@@ -89,6 +92,7 @@ export function runPrimary(config: ServerConfig, logger: Logger) {
     let served = false
     workers.add(worker)
     worker.on('message', (message: WorkerPrepared | WorkerReady) => {
+      if (relayLiveQuery(message)) return
       if (message?.type === 'prepared') {
         // A replacement opens at once; the first ones when the last of them is built.
         waiting.push(worker)
