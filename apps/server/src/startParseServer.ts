@@ -15,6 +15,7 @@ import { parseServerOptions } from './parseServerOptions.ts'
 import { applyClassPermissions } from './permissions/applyClassPermissions.ts'
 import { cloudFunctionNames } from './permissions/cloudFunctionNames.ts'
 import { FUNCTION_ACCESS } from './permissions/functionAccess.ts'
+import { readMissingAppClassesAsEmpty } from './permissions/readMissingAppClasses.ts'
 import { registerCloudCode } from './registerCloudCode.ts'
 import { createEmailChangeBudget, EMAIL_CHANGES_WINDOW_MS } from './users/emailChangeBudget.ts'
 import { ensureUserSchema } from './users/ensureUserSchema.ts'
@@ -107,6 +108,7 @@ export async function startParseServer(config: ServerConfig, parts: ServerParts)
     const parseApp = api.app
     const Parse = inProcessParse()
     if (operatorCode) elevateCloudCodeWrites(Parse)
+    readMissingAppClassesAsEmpty()
     const classes = await applyClassPermissions(Parse, await readSyncedTableNames(pool, config.chainId))
     await ensureUserSchema(Parse, pool)
     await commitSessionsWithoutWaiting(pool)

@@ -13,12 +13,6 @@ const WRITES = new Set(['POST', 'PUT', 'DELETE'])
 
 const classOf = (path: string | undefined) => /(?:^|\/)classes\/([^/?]+)/.exec(path ?? '')?.[1]
 
-/** The app class a read (find, get, count) is of; undefined for any other call. */
-export function appClassRead(method: string, path: string): string | undefined {
-  const className = method.toUpperCase() === 'GET' ? classOf(path) : undefined
-  return className !== undefined && isAppClass(className) ? className : undefined
-}
-
 /** The app classes a call writes, when it writes app classes only (one write, or a batch of them); else null. */
 export function appClassesWritten(method: string, path: string, data: unknown): string[] | null {
   const calls: SubRequest[] = /(?:^|\/)batch$/.test(path)
@@ -42,8 +36,8 @@ const isAlreadyThere = (error: unknown) => /already exists/i.test((error as Erro
  * While the operator's cloud code runs, its SDK writes to app classes without a key or session
  * go with the master key, as Moralis's servers ran them: an `afterSave` keeps an `ActiveItem`
  * class a client could not write. A class it creates so gets CLOUD_CODE_CLASS's permissions
- * first; a class that exists keeps its own. A read of an app class not created yet answers empty
- * (elevated). `_User` and Vitrine's classes are never elevated.
+ * first; a class that exists keeps its own (a read of one not created yet answers empty for
+ * anyone: permissions/readMissingAppClasses.ts). `_User` and Vitrine's classes are never elevated.
  */
 export function elevateCloudCodeWrites(Parse: ParseStatic) {
   const controller = Parse.CoreManager.getRESTController() as unknown as RestController
@@ -76,11 +70,6 @@ export function elevateCloudCodeWrites(Parse: ParseStatic) {
         for (const className of classes) await ensureClass(className)
         return controller.request(method, path, data, { ...options, useMasterKey: true })
       }
-      // A class it has not created yet reads as empty (the tutorial looks for an ActiveItem
-      // before its first save), as on Moralis; without a key Parse refuses a missing class.
-      const read = appClassRead(method, path)
-      if (read && !(await exists(read)))
-        return controller.request(method, path, data, { ...options, useMasterKey: true })
     }
     return controller.request(method, path, data, options)
   }
