@@ -1,34 +1,12 @@
-import { createServer } from 'node:http'
 import { collectionFactoryAbi, creatorCollectionAbi } from '@vitrine/contracts'
 import { devAccount, walletFor } from '@vitrine/devchain'
 import { type Address, createPublicClient, erc20Abi, http, numberToHex, parseEther, parseEventLogs } from 'viem'
 import { generatePrivateKey, type LocalAccount, privateKeyToAccount } from 'viem/accounts'
-import { e2eOnrampPort, e2ePorts, e2eRpcUrl, e2eServerUrl } from './e2ePorts.ts'
+import { e2eOnrampPort, e2eRpcUrl, e2eServerUrl } from './e2ePorts.ts'
 import { expect, test } from './fixtures.ts'
-import { buildMoralisApp } from './moralisApp/buildMoralisApp.ts'
+import { serveMoralisApp } from './moralisApp/serveMoralisApp.ts'
 import { e2eMasterKey } from './startStack.ts'
 import { injectTestWallet } from './testWallet.ts'
-
-/**
- * The Moralis app is served from an origin of its own, as a developer runs one: every API call is
- * cross-origin. A real server on localhost (Chromium lets no page it cannot place call localhost).
- */
-const APP_PORT = e2ePorts.WEB_PORT + 7
-const APP_ORIGIN = `http://localhost:${APP_PORT}`
-
-async function serveMoralisApp() {
-  const { html, script } = await buildMoralisApp()
-  const server = createServer((request, response) => {
-    const isScript = new URL(request.url ?? '/', APP_ORIGIN).pathname === '/app.js'
-    response.writeHead(200, { 'Content-Type': isScript ? 'text/javascript' : 'text/html' })
-    response.end(isScript ? script : html)
-  })
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(APP_PORT, 'localhost', resolve)
-  })
-  return { close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
-}
 
 async function api(path: string, body: unknown, headers: Record<string, string> = {}) {
   const response = await fetch(`${e2eServerUrl}${path}`, {
@@ -61,7 +39,7 @@ test("a react-moralis app, changed only in serverUrl and appId, signs in with a 
     await page.route(/unpkg\.com|moralis\.io/, (route) => route.abort())
     const dev = devAccount(1)
     await injectTestWallet(page, 31337, dev)
-    await page.goto(`${APP_ORIGIN}/?serverUrl=${encodeURIComponent(e2eServerUrl)}&appId=vitrine`)
+    await page.goto(`${app.origin}/?serverUrl=${encodeURIComponent(e2eServerUrl)}&appId=vitrine`)
 
     await page.getByRole('button', { name: 'Authenticate' }).click()
     await expect(page.getByTestId('eth-address')).toHaveText(dev.address.toLowerCase())
@@ -174,7 +152,7 @@ test("react-moralis's plugin hooks against Vitrine: useOpenSeaOrders lists the o
     await page.route(/unpkg\.com|moralis\.io/, (route) => route.abort())
     const { account, collection } = await walletWithOwnToken()
     await injectTestWallet(page, 31337, account)
-    await page.goto(`${APP_ORIGIN}/?serverUrl=${encodeURIComponent(e2eServerUrl)}&appId=vitrine`)
+    await page.goto(`${app.origin}/?serverUrl=${encodeURIComponent(e2eServerUrl)}&appId=vitrine`)
     await page.getByRole('button', { name: 'Authenticate' }).click()
     await expect(page.getByTestId('eth-address')).toHaveText(account.address.toLowerCase())
     const opensea = page.getByRole('region', { name: 'OpenSea' })
@@ -251,7 +229,7 @@ test("react-moralis's oneInch hooks against Vitrine: useOneInchQuote prices vUSD
     const vusd = () =>
       chain.readContract({ address: vusdToken, abi: erc20Abi, functionName: 'balanceOf', args: [account.address] })
     await injectTestWallet(page, 31337, account)
-    await page.goto(`${APP_ORIGIN}/?serverUrl=${encodeURIComponent(e2eServerUrl)}&appId=vitrine`)
+    await page.goto(`${app.origin}/?serverUrl=${encodeURIComponent(e2eServerUrl)}&appId=vitrine`)
     await page.getByRole('button', { name: 'Authenticate' }).click()
     await expect(page.getByTestId('eth-address')).toHaveText(account.address.toLowerCase())
     const oneInch = page.getByRole('region', { name: '1inch' })

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { devAccount } from '@vitrine/devchain'
 import { startFakeOnramp, startFakeRarible, startStack as startVitrine } from '@vitrine/testkit'
 import {
@@ -11,6 +12,10 @@ import {
   e2eRariblePort,
 } from './e2ePorts.ts'
 import { E2E_GA_MEASUREMENT_ID } from './fixtures.ts'
+
+const TUTORIAL_CLOUD_CODE = fileURLToPath(
+  new URL('../apps/server/test/cloudCode/updateActiveItems.js', import.meta.url),
+)
 
 /**
  * `npm start` with the site built for production, on a data folder of its own, a fake card
@@ -37,6 +42,8 @@ export default async function startStack() {
       RARIBLE_API_KEY: E2E_RARIBLE_KEY,
       // One browser visits pages far faster than a person: a page view refused would be a console error.
       PAGE_VIEWS_PER_MINUTE: '100000',
+      // The Moralis marketplace tutorial's cloud code, as its app uploaded it (moralisTutorial.e2e.ts).
+      CLOUD_CODE: TUTORIAL_CLOUD_CODE,
     },
   })
   process.env.E2E_DATA_DIR = stack.dataDir

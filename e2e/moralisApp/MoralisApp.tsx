@@ -2,6 +2,9 @@ import { useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import { MoralisProvider, useMoralis, useNFTBalances } from 'react-moralis'
 import { PluginsPanel } from './plugins/PluginsPanel.tsx'
+import { ActiveItems } from './tutorial/ActiveItems.tsx'
+import { ContractRead } from './tutorial/ContractRead.tsx'
+import { SaveToIpfs } from './tutorial/SaveToIpfs.tsx'
 
 /**
  * A react-moralis app as one was written for Moralis's hosted servers: only `serverUrl` and
@@ -10,6 +13,7 @@ import { PluginsPanel } from './plugins/PluginsPanel.tsx'
 const query = new URLSearchParams(window.location.search)
 const serverUrl = query.get('serverUrl') ?? 'http://localhost:2053/server'
 const appId = query.get('appId') ?? 'vitrine'
+const chain = query.get('chain') ?? '0x7a69'
 
 function Account() {
   const { authenticate, isAuthenticated, isAuthenticating, user, logout, setUserData, refetchUserData, authError } =
@@ -40,6 +44,7 @@ function Account() {
         Log out
       </button>
       <Balances />
+      <SaveToIpfs />
       <PluginsPanel />
     </section>
   )
@@ -63,7 +68,14 @@ function Balances() {
 function App() {
   const { isInitialized } = useMoralis()
   if (!isInitialized) return <p>Starting…</p>
-  return <Account />
+  // The marketplace tutorial's pages read without a wallet: listings live, a contract's name.
+  return (
+    <>
+      <Account />
+      <ActiveItems />
+      <ContractRead chain={chain} />
+    </>
+  )
 }
 
 createRoot(document.getElementById('root') as HTMLElement).render(
