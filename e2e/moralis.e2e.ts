@@ -53,6 +53,43 @@ test("a react-moralis app, changed only in serverUrl and appId, signs in with a 
     expect(shown.sort()).toEqual([...expected].sort())
     await expect(page.getByTestId('nfts')).toHaveAttribute('data-total', String(expected.length))
 
+    // getTokenBalances: the signed-in wallet is watched by the indexer within seconds; its ERC-20s
+    // then answer as the chain has them (the demo's vUSD, WETH if it holds any).
+    // The demo's ERC-20s: the swap route's tokens (but ETH's placeholder address) and the market's WETH.
+    const swapTokens = ((await api('/functions/getSwapTokens', {})).body.result as { address: Address }[]).filter(
+      (token) => token.address.toLowerCase() !== '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee',
+    )
+    const { weth } = (await api('/functions/getMarketConfig', {})).body.result as { weth: Address }
+    const tokens = [...new Set([...swapTokens.map((token) => token.address), weth])]
+    const chainReads = createPublicClient({ transport: http(e2eRpcUrl) })
+    await expect
+      .poll(
+        async () => {
+          await page.getByRole('button', { name: 'Load token balances' }).click()
+          return page.getByTestId('token-balances').locator('li').count()
+        },
+        { timeout: 30_000 },
+      )
+      .toBeGreaterThan(0)
+    const balancesShown = await page.getByTestId('token-balances').locator('li').allTextContents()
+    const onChain = await Promise.all(
+      tokens.map(async (address) => {
+        const [symbol, balance] = await Promise.all([
+          chainReads.readContract({ address, abi: erc20Abi, functionName: 'symbol' }),
+          chainReads.readContract({ address, abi: erc20Abi, functionName: 'balanceOf', args: [dev.address] }),
+        ])
+        return balance > 0n ? `${symbol} ${balance}` : null
+      }),
+    )
+    expect(balancesShown.sort()).toEqual(onChain.filter((line) => line !== null).sort())
+
+    // saveIPFS: a minter's metadata document, its CID answered and served.
+    await page.getByRole('button', { name: 'Save to IPFS' }).click()
+    const ipfsLink = page.getByTestId('ipfs-url')
+    await expect(ipfsLink).toHaveText(/^baf/)
+    const document = await fetch((await ipfsLink.getAttribute('href')) as string)
+    expect(await document.json()).toEqual({ name: 'A note' })
+
     // setUserData saves; refetchUserData reads a change made elsewhere.
     await page.getByLabel('Bio').fill('collects dunes')
     await page.getByRole('button', { name: 'Save bio' }).click()

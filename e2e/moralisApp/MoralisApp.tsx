@@ -5,6 +5,7 @@ import { PluginsPanel } from './plugins/PluginsPanel.tsx'
 import { ActiveItems } from './tutorial/ActiveItems.tsx'
 import { ContractRead } from './tutorial/ContractRead.tsx'
 import { SaveToIpfs } from './tutorial/SaveToIpfs.tsx'
+import { TokenBalances } from './tutorial/TokenBalances.tsx'
 
 /**
  * A react-moralis app as one was written for Moralis's hosted servers: only `serverUrl` and
@@ -44,6 +45,7 @@ function Account() {
         Log out
       </button>
       <Balances />
+      <TokenBalances chain={chain} />
       <SaveToIpfs />
       <PluginsPanel />
     </section>

@@ -16,7 +16,11 @@ const indexerMain = fileURLToPath(new URL('../../indexer/src/main.ts', import.me
  * kills touch no other test), the backend and the indexer as `npm start` runs them, the tutorial's
  * marketplace deployed, and moralis-v1 started with the master key as the apps' scripts do.
  */
-export async function startEventSyncWorld(stack: { databaseUrl: string; appId: string; masterKey: string }) {
+export async function startEventSyncWorld(
+  stack: { databaseUrl: string; appId: string; masterKey: string },
+  /** More of the server's environment (`CLOUD_CODE` …). */
+  serverEnv: Record<string, string> = {},
+) {
   const database = `eventsync_${randomUUID().slice(0, 8)}`
   const databaseUrl = Object.assign(new URL(stack.databaseUrl), { pathname: `/${database}` }).toString()
   const admin = new pg.Pool({ connectionString: stack.databaseUrl, max: 1 })
@@ -37,6 +41,7 @@ export async function startEventSyncWorld(stack: { databaseUrl: string; appId: s
       APP_ID: stack.appId,
       MASTER_KEY: stack.masterKey,
       SERVER_WORKERS: '1',
+      ...serverEnv,
     })
     const running = server
     await waitFor(() => running.output().includes('"ready"') || running.child.exitCode !== null, 90_000)
