@@ -55,6 +55,9 @@ export function startEventRelay({ pool, Parse, chainId, log }: EventRelayDeps): 
 
   const loop = (async () => {
     while (!stopping) {
+      // Before the drain: a notification during it cuts the next sleep short (it may be for rows
+      // the drain read past), rather than waking a sleep that has not begun.
+      wake = new AbortController()
       try {
         if (!client) {
           client = await pool.connect()
@@ -76,7 +79,6 @@ export function startEventRelay({ pool, Parse, chainId, log }: EventRelayDeps): 
         log.warn({ err: error }, 'event sync: relay round failed; retrying')
         drop()
       }
-      wake = new AbortController()
       await sleep(holding ? POLL_MS : RETRY_MS, undefined, { signal: wake.signal }).catch(() => {})
     }
   })()
