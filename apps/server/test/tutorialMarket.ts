@@ -1,10 +1,12 @@
+import { tutorialMarketplaceAbi } from '@vitrine/contracts'
 import solc from 'solc'
 import { type Account, type Address, type Chain, createWalletClient, type Hex, http, publicActions } from 'viem'
 
 /**
- * The events of Moralis's NFT marketplace tutorial, on a contract that only emits them (no
- * escrow): what an app of that era watches with `watchContractEvent`. `listMany` lists many
- * tokens in one transaction, for histories of thousands of events.
+ * The events of Moralis's NFT marketplace tutorial (TutorialMarketplace's, of @vitrine/contracts),
+ * on a contract that only emits them (no escrow, no items): what an app of that era watches with
+ * `watchContractEvent`. `listMany` lists many tokens in one transaction, for histories of
+ * thousands of events.
  */
 const SOURCE = `// SPDX-License-Identifier: MIT
 pragma solidity ^0.8.20;
@@ -20,30 +22,17 @@ contract TutorialMarket {
   function buy(address nft, uint256 tokenId) external payable { emit ItemBought(msg.sender, nft, tokenId, msg.value); }
 }`
 
-/** The event ABIs as an app passes them to `watchContractEvent` (`abi`), by name. */
+/** The event ABIs as an app passes them to `watchContractEvent` (`abi`), by name: the tutorial marketplace's. */
+const tutorialEvent = (name: 'ItemListed' | 'ItemCanceled' | 'ItemBought') =>
+  tutorialMarketplaceAbi.find((item) => item.type === 'event' && item.name === name) as Extract<
+    (typeof tutorialMarketplaceAbi)[number],
+    { type: 'event' }
+  >
 export const TUTORIAL_EVENTS = {
-  ItemListed: {
-    type: 'event',
-    name: 'ItemListed',
-    anonymous: false,
-    inputs: [
-      { indexed: true, internalType: 'address', name: 'seller', type: 'address' },
-      { indexed: true, internalType: 'address', name: 'nftAddress', type: 'address' },
-      { indexed: true, internalType: 'uint256', name: 'tokenId', type: 'uint256' },
-      { indexed: false, internalType: 'uint256', name: 'price', type: 'uint256' },
-    ],
-  },
-  ItemCanceled: {
-    type: 'event',
-    name: 'ItemCanceled',
-    anonymous: false,
-    inputs: [
-      { indexed: true, internalType: 'address', name: 'seller', type: 'address' },
-      { indexed: true, internalType: 'address', name: 'nftAddress', type: 'address' },
-      { indexed: true, internalType: 'uint256', name: 'tokenId', type: 'uint256' },
-    ],
-  },
-} as const
+  ItemListed: tutorialEvent('ItemListed'),
+  ItemCanceled: tutorialEvent('ItemCanceled'),
+  ItemBought: tutorialEvent('ItemBought'),
+}
 
 const FUNCTIONS = [
   {

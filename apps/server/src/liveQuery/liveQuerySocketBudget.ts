@@ -1,4 +1,5 @@
 import type { Logger } from '@vitrine/runtime/logger'
+import { holdLeases } from '../http/rateLimitStores/heldLeases.ts'
 import type { Lease, LeaseStore } from '../http/rateLimitStores/leaseStore.ts'
 
 /** How long a socket's slot stays held without its process renewing it (a process that died). */
@@ -15,43 +16,20 @@ export const tooManySockets = (perClient: number) =>
  * lasts and given back when it closes. A lease lost (lapsed while the store was away) ends its socket.
  */
 export function createLiveQuerySocketBudget(deps: { leases: LeaseStore; perClient: number; logger: Logger }) {
-  const held = new Map<Lease, () => void>()
-  let lastWarning = 0
-  const warn = (error: unknown, message: string) => {
-    // A line a minute at most: clients cause these at will while the store is away.
-    if (Date.now() - lastWarning < 60_000) return
-    lastWarning = Date.now()
-    deps.logger.warn({ error: error instanceof Error ? error.message : String(error) }, message)
-  }
-  const timer = setInterval(async () => {
-    if (held.size === 0) return
-    try {
-      for (const lost of await deps.leases.renew([...held.keys()])) held.get(lost)?.()
-    } catch (error) {
-      warn(error, 'live queries: socket leases not renewed; the budget store does not answer')
-    }
-  }, SOCKET_LEASE_MS / 3)
-  timer.unref()
+  const held = holdLeases({
+    leases: deps.leases,
+    ttlMs: SOCKET_LEASE_MS,
+    logger: deps.logger,
+    what: 'live query sockets',
+  })
   return {
     perClient: deps.perClient,
     /** A slot for `client`, or null when all of its slots are held; throws when the store is away. */
-    async take(client: string, onLost: () => void): Promise<Lease | null> {
-      const lease = await deps.leases.take(client, deps.perClient)
-      if (lease) held.set(lease, onLost)
-      return lease
-    },
+    take: (client: string, onLost: () => void): Promise<Lease | null> => held.take(client, deps.perClient, onLost),
     /** Gives the slot back (the socket closed); a failure leaves it to lapse. */
-    async release(lease: Lease) {
-      if (!held.delete(lease)) return
-      await deps.leases
-        .give(lease)
-        .catch((error: unknown) => warn(error, 'live queries: a socket lease not given back'))
-    },
+    release: (lease: Lease) => held.release(lease),
     /** Gives every slot back (the process stops), before the store closes. */
-    async close() {
-      clearInterval(timer)
-      await Promise.all([...held.keys()].map((lease) => this.release(lease)))
-    },
+    close: () => held.close(true),
   }
 }
 
