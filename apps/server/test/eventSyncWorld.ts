@@ -92,6 +92,7 @@ export async function startEventSyncWorld(
   return {
     Moralis,
     serverUrl,
+    rpcUrl: anvil.rpcUrl,
     db,
     chain,
     market,

@@ -1,5 +1,5 @@
 import { devAccount } from '@vitrine/devchain'
-import { waitFor } from '@vitrine/testkit'
+import { startRpcProxy, waitFor } from '@vitrine/testkit'
 import { getAddress, type Hex, zeroAddress } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
@@ -165,5 +165,34 @@ describe('watchContractEvent', { timeout: 60_000 }, () => {
         { useMasterKey: true },
       ),
     ).toEqual({ success: true })
+  })
+
+  test('the chain node stopped for 30 s: the indexer waits it out, then nothing is lost or doubled', {
+    timeout: 120_000,
+  }, async () => {
+    // The indexer reaches the node through a proxy the test can cut; the chain goes on behind it.
+    const proxy = await startRpcProxy(world.rpcUrl)
+    try {
+      await world.stopIndexer()
+      await world.startIndexer({ RPC_URL: proxy.url })
+      expect(await watch(listedWatch('OutageListed', { sync_historical: false }))).toEqual({ success: true })
+      await world.market.list(nft, 500n, 1n)
+      await waitFor(async () => (await world.rows('OutageListed')).length === 1, 10_000)
+      await proxy.cut('refuse')
+      for (const tokenId of [501n, 502n, 503n]) await world.market.list(nft, tokenId, 1n)
+      await new Promise((resolve) => setTimeout(resolve, 30_000))
+      expect(await world.rows('OutageListed')).toHaveLength(1)
+      await proxy.restore()
+      await waitFor(async () => (await world.rows('OutageListed')).length >= 4, 30_000)
+      await new Promise((resolve) => setTimeout(resolve, 1_000))
+      const rows = await world.rows('OutageListed')
+      expect(rows.map((row) => row.tokenId)).toEqual(['500', '501', '502', '503'])
+      expect(rows.every((row) => row.confirmed === true)).toBe(true)
+      // An outage is no fact about the chain: the indexer said so and kept its place.
+      expect(world.indexerOutput()).not.toContain('stopped by an error')
+    } finally {
+      await world.stopIndexer()
+      await proxy.close()
+    }
   })
 })

@@ -52,17 +52,23 @@ export const eventSyncServerFunctions: AnyServerFunction[] = [
         const chainId = servedChain(params.chainId, eventSync.chainId)
         const tableName = ownTableName(params.tableName)
         await ensureSyncedClass(cloudParse, eventSync.pool, tableName, params.abi.inputs)
-        await insertEventWatch(eventSync.pool, {
-          chain_id: chainId,
-          address: params.address,
-          topic0: params.topic0,
-          event_signature: params.topic,
-          abi: params.abi,
-          table_name: tableName,
-          sync_historical: params.sync_historical,
-          filter: params.filter ?? null,
-          description: params.description ?? null,
-        })
+        // Without history: from the block indexed now, so nothing mined after this answer is missed.
+        const indexed = params.sync_historical ? null : await readIndexedBlock(eventSync.pool, chainId)
+        await insertEventWatch(
+          eventSync.pool,
+          {
+            chain_id: chainId,
+            address: params.address,
+            topic0: params.topic0,
+            event_signature: params.topic,
+            abi: params.abi,
+            table_name: tableName,
+            sync_historical: params.sync_historical,
+            filter: params.filter ?? null,
+            description: params.description ?? null,
+          },
+          indexed === null ? null : BigInt(indexed),
+        )
         return { success: true as const }
       },
   }),

@@ -35,12 +35,21 @@ export const EVENT_OUTBOX_CHANNEL = 'vitrine_event_outbox'
 /** Channel the server notifies (payload: the chain id) when a watch is added, for the indexer to take it up. */
 export const EVENT_WATCHES_CHANNEL = 'vitrine_event_watches'
 
-/** Adds a watch; the same watch again changes nothing. Returns whether it was new. */
-export async function insertEventWatch(db: Db, watch: NewEventWatch): Promise<boolean> {
+/**
+ * Adds a watch; the same watch again changes nothing. Returns whether it was new. `startAfter`
+ * (a watch without history): the block it reads after, fixed at the call, so an event in a block
+ * mined between the call and the indexer's taking it up is not missed; null leaves it to the indexer.
+ */
+export async function insertEventWatch(
+  db: Db,
+  watch: NewEventWatch,
+  startAfter: bigint | null = null,
+): Promise<boolean> {
   const { rowCount } = await db.query(
     `INSERT INTO vitrine.event_watches
-       (chain_id, address, topic0, event_signature, abi, table_name, sync_historical, filter, description)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+       (chain_id, address, topic0, event_signature, abi, table_name, sync_historical, filter, description,
+        cursor_block, history_to)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10)
      ON CONFLICT (chain_id, table_name, address, topic0) DO NOTHING`,
     [
       watch.chain_id,
@@ -52,6 +61,7 @@ export async function insertEventWatch(db: Db, watch: NewEventWatch): Promise<bo
       watch.sync_historical,
       watch.filter === null || watch.filter === undefined ? null : JSON.stringify(watch.filter),
       watch.description,
+      startAfter === null ? null : startAfter.toString(),
     ],
   )
   if (rowCount) await db.query('SELECT pg_notify($1, $2)', [EVENT_WATCHES_CHANNEL, String(watch.chain_id)])
