@@ -1,11 +1,30 @@
 import type { AddressTransactionRow, TokenTransferRow } from '@vitrine/db'
-import { erc20Abi, type Hex, type Log, type LogTopic, type PublicClient, pad, toEventSelector } from 'viem'
+import {
+  erc20Abi,
+  type Hex,
+  type Log,
+  type LogTopic,
+  type PublicClient,
+  pad,
+  parseAbi,
+  toEventSelector,
+  zeroAddress,
+} from 'viem'
 import { ensureBlockTimestamps } from '../rpc/ensureBlockTimestamps.ts'
 import { getBlockWithTransactionsAt } from '../rpc/getBlockAt.ts'
 import { getLogsAdaptive } from '../rpc/getLogsAdaptive.ts'
 
 /** ERC-20's Transfer (ERC-721's has the same topic0 and a fourth topic: the token id). */
 const TRANSFER = toEventSelector(erc20Abi.find((item) => item.type === 'event' && item.name === 'Transfer') as never)
+/**
+ * WETH9's wrapping and unwrapping, which it announces without a Transfer: a deposit is read as a
+ * transfer from the zero address (a mint), a withdrawal as one to it (a burn), so wrapped ETH is
+ * among an address's tokens as Moralis listed it.
+ */
+const [DEPOSIT, WITHDRAWAL] = parseAbi([
+  'event Deposit(address indexed dst, uint256 wad)',
+  'event Withdrawal(address indexed src, uint256 wad)',
+]).map((event) => toEventSelector(event))
 /** Addresses per log filter: nodes refuse topic lists that are too long. */
 const ADDRESSES_PER_FILTER = 100
 
@@ -13,8 +32,8 @@ const lower = (address: string) => address.toLowerCase()
 const topicAddress = (topic: Hex | undefined) => (topic ? lower(`0x${topic.slice(26)}`) : '')
 
 /**
- * ERC-20 transfers from or to `addresses` in `fromBlock`…`toBlock`: two topic-filtered log queries
- * per hundred addresses (sender, recipient), a range the node refuses halved as the indexer's own
+ * ERC-20 transfers from or to `addresses` in `fromBlock`…`toBlock`: three topic-filtered log
+ * queries per hundred addresses (sender, recipient, WETH9's wraps), a range the node refuses halved as the indexer's own
  * queries are. Returns the rows and the last block they cover (maybe short of `toBlock`).
  */
 export async function readTokenTransfers(
@@ -30,6 +49,7 @@ export async function readTokenTransfers(
     for (const filter of [
       [TRANSFER, topics],
       [TRANSFER, null, topics],
+      [[DEPOSIT, WITHDRAWAL], topics],
     ] as LogTopic[][]) {
       const range = await getLogsAdaptive(client, fromBlock, end, filter)
       end = range.toBlock
@@ -37,7 +57,11 @@ export async function readTokenTransfers(
     }
   }
   // A halved range later on: the logs of every filter up to the shortest end.
-  const kept = logs.filter((log) => (log.blockNumber as bigint) <= end && log.topics.length === 3)
+  const kept = logs.filter(
+    (log) =>
+      (log.blockNumber as bigint) <= end &&
+      (log.topics[0] === TRANSFER ? log.topics.length === 3 : log.topics.length === 2),
+  )
   const timed = await ensureBlockTimestamps(client, kept)
   const seen = new Set<string>()
   const transfers: TokenTransferRow[] = []
@@ -46,10 +70,16 @@ export async function readTokenTransfers(
     // A transfer between two watched addresses matches both filters.
     if (seen.has(key)) continue
     seen.add(key)
+    const [from, to] =
+      log.topics[0] === DEPOSIT
+        ? [zeroAddress, topicAddress(log.topics[1])]
+        : log.topics[0] === WITHDRAWAL
+          ? [topicAddress(log.topics[1]), zeroAddress]
+          : [topicAddress(log.topics[1]), topicAddress(log.topics[2])]
     transfers.push({
       token: lower(log.address),
-      from_address: topicAddress(log.topics[1]),
-      to_address: topicAddress(log.topics[2]),
+      from_address: from,
+      to_address: to,
       value: BigInt(log.data === '0x' ? 0 : log.data).toString(),
       block_number: (log.blockNumber as bigint).toString(),
       block_hash: log.blockHash as string,

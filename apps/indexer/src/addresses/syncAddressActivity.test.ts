@@ -1,6 +1,6 @@
 import { demoTokenAbi, demoTokenBytecode } from '@vitrine/contracts'
 import { watchAddresses } from '@vitrine/db'
-import { type AnvilHandle, devAccount } from '@vitrine/devchain'
+import { type AnvilHandle, devAccount, weth9Artifact } from '@vitrine/devchain'
 import type pg from 'pg'
 import {
   type Address,
@@ -178,4 +178,36 @@ test('a reorg drops the activity of the blocks it orphans, and the new blocks ar
     [holder.toLowerCase()],
   )
   expect(rows[0].n).toBe(0)
+})
+
+test('wrapped ETH (WETH9 announces it with Deposit and Withdrawal, no Transfer) is among the tokens: a mint and a burn', async () => {
+  const holder = privateKeyToAccount(generatePrivateKey())
+  await testClient().setBalance({ address: holder.address, value: parseEther('1') })
+  const deployed = await client.waitForTransactionReceipt({
+    hash: await wallet(minter).deployContract({ abi: weth9Artifact.abi, bytecode: weth9Artifact.bytecode }),
+  })
+  const weth = deployed.contractAddress as Address
+  await indexNewBlocks()
+  await watchAddresses(pool, chainId, [holder.address.toLowerCase()], (await client.getBlockNumber()) + 1n)
+  const asHolder = createWalletClient({ account: holder, chain: foundry, transport: http(anvil.rpcUrl) })
+  const mined = async (hash: `0x${string}`) => client.waitForTransactionReceipt({ hash })
+  await mined(
+    await asHolder.writeContract({ address: weth, abi: weth9Artifact.abi, functionName: 'deposit', value: 300n }),
+  )
+  await mined(
+    await asHolder.writeContract({ address: weth, abi: weth9Artifact.abi, functionName: 'withdraw', args: [100n] }),
+  )
+  await indexNewBlocks()
+  const rows = (await transfersOf(holder.address)).map((row) => [
+    row.token,
+    row.from_address,
+    row.to_address,
+    row.value,
+  ])
+  const zero = '0x0000000000000000000000000000000000000000'
+  const own = holder.address.toLowerCase()
+  expect(rows).toEqual([
+    [weth.toLowerCase(), zero, own, '300'],
+    [weth.toLowerCase(), own, zero, '100'],
+  ])
 })
