@@ -250,6 +250,7 @@ try {
     const line = await postSeedOrders(seedOrders, serverUrl, config.APP_ID)
     process.stdout.write(`  seed: ${line}\n`)
   }
+  let indexerRole: 'writer' | 'standby' = 'writer'
   // After the server: the demo's metadata, which the indexer fetches at once, is served there.
   const indexer = track(
     startComponent({
@@ -268,12 +269,21 @@ try {
           .join(','),
         ...seaport,
       },
-      readyLine: (line) => line.includes('"message":"ready"'),
+      // A standby (another box's indexer writes this chain) is started too: it takes over when that one stops.
+      readyLine: (line) => {
+        if (line.includes('"message":"standby"')) indexerRole = 'standby'
+        return line.includes('"message":"ready"') || indexerRole === 'standby'
+      },
       verbose,
     }),
   )
   await indexer.ready
-  announce('indexer', `following chain ${config.CHAIN_ID} into PostgreSQL`)
+  announce(
+    'indexer',
+    indexerRole === 'standby'
+      ? `standby for chain ${config.CHAIN_ID}: another indexer writes it; this one takes over if it stops`
+      : `following chain ${config.CHAIN_ID} into PostgreSQL`,
+  )
   await web.ready
   announce('web', siteUrl)
   process.stdout.write(`Vitrine is up in ${elapsed()}. Press Ctrl-C to stop.\n`)

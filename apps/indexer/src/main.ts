@@ -1,6 +1,6 @@
 /** The indexer process: backfill from the cursor to near the head, then follow new blocks; metadata beside both. */
 import { setTimeout as sleep } from 'node:timers/promises'
-import { createPool, migrate } from '@vitrine/db'
+import { createPool, holdExclusiveLock, migrate } from '@vitrine/db'
 import { describeRpcError, isTransientRpcError } from '@vitrine/rpc'
 import { createLogger } from '@vitrine/runtime/logger'
 import { syncAddressActivity } from './addresses/syncAddressActivity.ts'
@@ -56,6 +56,8 @@ const RPC_DOWN_PAUSE_MS = 5_000
 const ORDER_EXPIRY_MS = 1_000
 /** Blocks at the head that follow indexes one by one, after the backfill. */
 const FOLLOWED_TIP = 32n
+/** A standby indexer asks for the writer's lock this often; the writer probes its hold as often. */
+const WRITER_LOCK_POLL_MS = 500
 
 /**
  * Runs `step` until it succeeds. An RPC node down, stalled or behind is no fact about the chain:
@@ -82,6 +84,24 @@ try {
   await migrate(pool)
   const chainId = await client.getChainId()
   if (chainId !== config.CHAIN_ID) throw new Error(`RPC_URL serves chain ${chainId}, not CHAIN_ID ${config.CHAIN_ID}.`)
+  // One writer per chain among every indexer on this database (several boxes may run one): the
+  // others wait as standbys and the first to get the lock goes on from the committed cursor.
+  const writerLock = await holdExclusiveLock(config.DATABASE_URL, `vitrine:indexer:${chainId}`, {
+    pollMs: WRITER_LOCK_POLL_MS,
+    heartbeatMs: WRITER_LOCK_POLL_MS * 2,
+    signal: stopped.signal,
+    // Printed whatever LOG_LEVEL: the stack runner takes a standby as started.
+    onWait: () => process.stdout.write(`${JSON.stringify({ level: 'info', component: 'indexer', message: 'standby', chainId })}\n`),
+  })
+  if (!writerLock) {
+    await pool.end()
+    process.exit(0)
+  }
+  void writerLock.lost.then((error) => {
+    // Another indexer may hold the lock by now: not one more write from this one.
+    logger.error({ err: error }, 'lost the writer lock; stopping so that a standby takes over')
+    process.exit(1)
+  })
   // Metadata is fetched beside indexing, from the first committed batch on: a slow document
   // server delays neither the backfill nor live follow.
   let metadataFailure: unknown = null
@@ -181,6 +201,7 @@ try {
   clearInterval(expiry)
   await metadataLoop
   if (metadataFailure) throw metadataFailure
+  await writerLock.release()
   await pool.end()
   process.exit(0)
 } catch (error) {

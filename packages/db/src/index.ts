@@ -117,3 +117,4 @@ export { createSignedMessageStore, type SignedMessageStore } from './vitrine/sig
 export { spendSiweNonce, sweepSiweNonces } from './vitrine/siweSpentNonces.ts'
 export { withSchemaLock } from './vitrine/withSchemaLock.ts'
 export { type LockTexts, withSessionLocks } from './withSessionLocks.ts'
+export { type HeldLock, holdExclusiveLock } from './holdExclusiveLock.ts'

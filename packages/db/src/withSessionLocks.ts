@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import type pg from 'pg'
 
 /** A PostgreSQL advisory lock key (a signed 64-bit number) for a text. */
-const lockKey = (text: string) =>
+export const lockKey = (text: string) =>
   BigInt.asIntN(64, BigInt(`0x${createHash('sha256').update(text).digest('hex').slice(0, 16)}`))
 
 /** Takes session advisory locks on texts, waiting for each; they last until `work` ends. */
