@@ -250,7 +250,7 @@ try {
     const line = await postSeedOrders(seedOrders, serverUrl, config.APP_ID)
     process.stdout.write(`  seed: ${line}\n`)
   }
-  let indexerRole: 'writer' | 'standby' = 'writer'
+  let indexerRole = 'writer' as 'writer' | 'standby'
   // After the server: the demo's metadata, which the indexer fetches at once, is served there.
   const indexer = track(
     startComponent({

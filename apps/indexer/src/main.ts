@@ -91,7 +91,8 @@ try {
     heartbeatMs: WRITER_LOCK_POLL_MS * 2,
     signal: stopped.signal,
     // Printed whatever LOG_LEVEL: the stack runner takes a standby as started.
-    onWait: () => process.stdout.write(`${JSON.stringify({ level: 'info', component: 'indexer', message: 'standby', chainId })}\n`),
+    onWait: () =>
+      process.stdout.write(`${JSON.stringify({ level: 'info', component: 'indexer', message: 'standby', chainId })}\n`),
   })
   if (!writerLock) {
     await pool.end()

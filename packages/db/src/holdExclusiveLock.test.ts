@@ -5,14 +5,19 @@ import { freePort, waitFor } from '@vitrine/testkit'
 import pg from 'pg'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { holdExclusiveLock } from './holdExclusiveLock.ts'
-import { lockKey } from './withSessionLocks.ts'
 import { type EmbeddedPostgresHandle, startEmbeddedPostgres } from './startEmbeddedPostgres.ts'
+import { lockKey } from './withSessionLocks.ts'
 
 let dataDir: string
 let database: EmbeddedPostgresHandle
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'vitrine-db-lock-'))
-  database = await startEmbeddedPostgres({ dataDir: join(dataDir, 'pg'), port: await freePort(), password: 'pw', database: 'vitrine' })
+  database = await startEmbeddedPostgres({
+    dataDir: join(dataDir, 'pg'),
+    port: await freePort(),
+    password: 'pw',
+    database: 'vitrine',
+  })
 })
 afterAll(async () => {
   await database?.stop()
@@ -26,7 +31,11 @@ test('one holder at a time; a holder whose connection the database ends learns i
   const first = await holdExclusiveLock(database.url, 'lock-a', options(stop.signal))
   expect(first).not.toBeNull()
   let waited = 0
-  const second = holdExclusiveLock(database.url, 'lock-a', options(stop.signal, () => waited++))
+  const second = holdExclusiveLock(
+    database.url,
+    'lock-a',
+    options(stop.signal, () => waited++),
+  )
   // Another text is another lock: taken at once beside the first.
   const other = await holdExclusiveLock(database.url, 'lock-b', options(stop.signal))
   expect(other).not.toBeNull()

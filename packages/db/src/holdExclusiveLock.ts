@@ -71,7 +71,9 @@ export async function holdExclusiveLock(
     }
     let released = false
     const heartbeat = setInterval(() => {
-      client.query('SELECT 1').catch((error: Error) => lose(new Error('the lock connection stopped answering', { cause: error })))
+      client
+        .query('SELECT 1')
+        .catch((error: Error) => lose(new Error('the lock connection stopped answering', { cause: error })))
     }, heartbeatMs)
     heartbeat.unref()
     void lost.then(() => clearInterval(heartbeat))
