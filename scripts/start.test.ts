@@ -200,4 +200,64 @@ describe('npm start', () => {
       blocker.close()
     }
   })
+
+  test('a second box joins the first: it reads the contracts from the database, deploys nothing, refuses private files, and its indexer waits as a standby until the first one is killed', async () => {
+    const first = runStack({ COMPONENTS: 'server,indexer' })
+    await until(() => first.output().includes('Vitrine is up'), 'the first box', first)
+    const secrets = JSON.parse(readFileSync(join(dataDir, 'secrets.json'), 'utf8')) as {
+      databasePassword: string
+      masterKey: string
+    }
+    const boxDir = mkdtempSync(join(tmpdir(), 'vitrine-start-box-b-'))
+    const joining = {
+      DATA_DIR: boxDir,
+      PORT: String(ports.PORT + 1),
+      DATABASE_URL: `postgres://postgres:${secrets.databasePassword}@127.0.0.1:${ports.PG_PORT}/vitrine`,
+      RPC_URL: `http://127.0.0.1:${ports.ANVIL_PORT}`,
+      MASTER_KEY: secrets.masterKey,
+      COMPONENTS: 'server,indexer',
+    }
+    try {
+      const refused = runStack(joining)
+      expect(await refused.exited).toBe(1)
+      expect(refused.output()).toContain('This box joins an existing Vitrine')
+      expect(refused.output()).toContain('FILES_DIR to a folder every box shares')
+
+      // Debug logs: its components' lines are echoed, the indexer's "ready" among them.
+      const second = runStack({ ...joining, FILES_DIR: join(dataDir, 'files'), LOG_LEVEL: 'debug' })
+      await until(() => second.output().includes('Vitrine is up'), 'the second box', second)
+      expect(second.output()).toContain('joined: Seaport')
+      expect(second.output()).not.toContain('seed:')
+      expect(second.output()).toContain('✓ indexer   standby for chain 31337')
+      const config = async (port: number) =>
+        (
+          (await (
+            await fetch(`http://localhost:${port}/server/functions/getMarketConfig`, {
+              method: 'POST',
+              headers: { 'X-Parse-Application-Id': 'vitrine', 'Content-Type': 'application/json' },
+              body: '{}',
+            })
+          ).json()) as { result: MarketConfig }
+        ).result
+      expect(await config(ports.PORT + 1)).toEqual(await config(ports.PORT))
+
+      // The first box's indexer killed: the second's takes over, the first's comes back as a standby.
+      const indexer = descendants(first.child.pid as number).find(({ args }) =>
+        args.includes('apps/indexer/src/main.ts'),
+      )
+      process.kill(indexer?.pid as number, 'SIGKILL')
+      await until(
+        () => /\[indexer\] .*"message":"ready"/.test(second.output()),
+        'the standby to take over',
+        second,
+        10_000,
+      )
+      await until(() => first.output().includes('starting it again'), 'the first box to start its indexer again', first)
+      expect(first.child.exitCode).toBeNull()
+      second.child.kill('SIGINT')
+      expect(await second.exited).toBe(0)
+    } finally {
+      rmSync(boxDir, { recursive: true, force: true })
+    }
+  })
 })

@@ -7,10 +7,13 @@ import { existsSync, mkdirSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { createPool, migrate, readRecordedDeployment, recordDeployment } from '@vitrine/db'
 import {
   anvilArguments,
   anvilBinaryPath,
   collectionFactories,
+  type Deployment,
+  parseRecordedDeployment,
   prepareChain,
   SEED_LAZY_ORDERS_FILE,
   SEED_ORDERS_FILE,
@@ -42,6 +45,22 @@ const config = (() => {
 const dataDir = resolve(root, config.DATA_DIR)
 const verbose = config.LOG_LEVEL === 'debug'
 const running: Component[] = []
+const runs = (component: 'server' | 'indexer' | 'web') => config.COMPONENTS.has(component)
+
+/** The contracts as the backend (`market`) and the indexer (`seaport`) take them. */
+const contractsEnv = (deployment: Deployment) => ({
+  seaport: { SEAPORT_ADDRESSES: deployment.seaport, FACTORY_ADDRESSES: collectionFactories(deployment).join(',') },
+  market: {
+    SEAPORT_ADDRESS: deployment.seaport,
+    COLLECTION_FACTORY: deployment.collectionFactory,
+    CONDUIT_KEY: deployment.conduitKey,
+    CONDUIT_ADDRESS: deployment.conduit,
+    WETH_ADDRESS: deployment.weth,
+    // The `oneInch` source's local route (1inch's API instead when ONEINCH_API_* are set).
+    SWAP_ROUTER_ADDRESS: deployment.swapRouter,
+    SWAP_TOKENS: deployment.demoToken,
+  },
+})
 let stopping = false
 
 async function stopAll(code: number) {
@@ -53,6 +72,38 @@ async function stopAll(code: number) {
 }
 process.on('SIGINT', () => void stopAll(0))
 process.on('SIGTERM', () => void stopAll(0))
+
+/** A component ending on its own is started again after this pause (see keepRunning). */
+const RESTART_PAUSE_MS = 1_000
+
+/**
+ * Like `track`, but a component that ends on its own once ready is started again rather than
+ * ending the stack: an indexer that lost its writer's lock, or was killed, comes back (as a
+ * standby when another box's indexer took over). One that ends before it is ready again ends the
+ * stack, so that a fault is not retried forever.
+ */
+function keepRunning(start: () => Component): Component {
+  const component = start()
+  running.push(component)
+  component.ready.then(
+    () =>
+      component.exited.then((code) => {
+        if (stopping) return
+        running.splice(running.indexOf(component), 1)
+        process.stderr.write(`${component.name} stopped unexpectedly (exit code ${code}); starting it again.\n`)
+        setTimeout(() => {
+          if (stopping) return
+          const again = keepRunning(start)
+          again.ready.catch((error: Error) => {
+            process.stderr.write(`${error.message}\n`)
+            void stopAll(1)
+          })
+        }, RESTART_PAUSE_MS)
+      }),
+    () => {},
+  )
+  return component
+}
 
 /** Stopped with the stack whatever state it is in; ending on its own once ready ends the stack. */
 function track(component: Component) {
@@ -72,10 +123,9 @@ function track(component: Component) {
 
 try {
   const secrets = loadSecrets(dataDir)
-  const claims: PortClaim[] = [
-    { port: config.PORT, what: 'backend server', variable: 'PORT' },
-    { port: config.WEB_PORT, what: 'web site', variable: 'WEB_PORT' },
-  ]
+  const claims: PortClaim[] = []
+  if (runs('server')) claims.push({ port: config.PORT, what: 'backend server', variable: 'PORT' })
+  if (runs('web')) claims.push({ port: config.WEB_PORT, what: 'web site', variable: 'WEB_PORT' })
   if (!config.DATABASE_URL) claims.push({ port: config.PG_PORT, what: 'embedded PostgreSQL', variable: 'PG_PORT' })
   if (!config.RPC_URL) claims.push({ port: config.ANVIL_PORT, what: 'anvil', variable: 'ANVIL_PORT' })
   await assertPortsFree(claims)
@@ -154,20 +204,24 @@ try {
     announce('built', 'apps/web/.next')
   }
   // The site does not need the backend to start, so it starts beside it.
-  const web = track(
-    startComponent({
-      name: 'web',
-      command: node,
-      args: [next, config.WEB_MODE === 'production' ? 'start' : 'dev', '--port', String(config.WEB_PORT)],
-      cwd: webDir,
-      env: webEnv,
-      // Ready when the home page is served (in development that includes compiling it).
-      probe: httpProbe(`${siteUrl}/`),
-      verbose,
-    }),
-  )
+  const web = !runs('web')
+    ? null
+    : track(
+        startComponent({
+          name: 'web',
+          command: node,
+          args: [next, config.WEB_MODE === 'production' ? 'start' : 'dev', '--port', String(config.WEB_PORT)],
+          cwd: webDir,
+          env: webEnv,
+          // Ready when the home page is served (in development that includes compiling it).
+          probe: httpProbe(`${siteUrl}/`),
+          verbose,
+        }),
+      )
 
   await Promise.all([database?.ready, chain?.ready])
+  // The deployment's contracts are recorded in its database, for the boxes that join it.
+  const pool = createPool(databaseUrl, 1)
   // Shown as a person's tools would connect (TCP); the stack's own processes use the socket.
   const shownDatabaseUrl = new URL(databaseUrl)
   if (database) shownDatabaseUrl.search = ''
@@ -176,6 +230,7 @@ try {
   // own on our anvil, else the configured (or canonical) ones.
   let seaport: Record<string, string> = {}
   let market: Record<string, string> = {}
+  let joined = false
   if (chain) {
     // Our own anvil: deploy Seaport and the factory, and on a new chain mint the demo.
     const deployment = await prepareChain({
@@ -189,103 +244,126 @@ try {
       },
       log: (line) => process.stdout.write(`  seed: ${line}\n`),
     })
+    await migrate(pool)
+    await recordDeployment(pool, config.CHAIN_ID, deployment)
     announce('chain', `${rpcUrl} (chain id ${config.CHAIN_ID}, Seaport ${deployment.seaport})`)
-    seaport = { SEAPORT_ADDRESSES: deployment.seaport, FACTORY_ADDRESSES: collectionFactories(deployment).join(',') }
-    market = {
-      SEAPORT_ADDRESS: deployment.seaport,
-      COLLECTION_FACTORY: deployment.collectionFactory,
-      CONDUIT_KEY: deployment.conduitKey,
-      CONDUIT_ADDRESS: deployment.conduit,
-      WETH_ADDRESS: deployment.weth,
-      // The `oneInch` source's local route (1inch's API instead when ONEINCH_API_* are set).
-      SWAP_ROUTER_ADDRESS: deployment.swapRouter,
-      SWAP_TOKENS: deployment.demoToken,
-    }
+    ;({ seaport, market } = contractsEnv(deployment))
   } else {
-    announce('chain', `${redactUrl(rpcUrl, { hidePath: true })} (chain id ${config.CHAIN_ID})`)
+    // Another box's chain: its contracts as that box recorded them, if one did; nothing deployed here.
+    await migrate(pool)
+    const recorded = await readRecordedDeployment(pool, config.CHAIN_ID)
+    const deployment = recorded && parseRecordedDeployment(recorded)
+    if (recorded && !deployment)
+      throw new Error(
+        `The contracts recorded for chain ${config.CHAIN_ID} in the database are incomplete: start the box that deployed them once more to record them again.`,
+      )
+    joined = deployment !== null
+    if (deployment) ({ seaport, market } = contractsEnv(deployment))
+    announce(
+      'chain',
+      `${redactUrl(rpcUrl, { hidePath: true })} (chain id ${config.CHAIN_ID}${deployment ? `, joined: Seaport ${deployment.seaport} as recorded in the database` : ''})`,
+    )
   }
+  await pool.end()
+  // Uploads must be readable through every box: a box joining a deployment keeps none of its own.
+  if (joined && runs('server') && !config.FILES_DIR && !config.FILES_S3_BUCKET)
+    throw new Error(
+      'This box joins an existing Vitrine (its database records the contracts another box deployed), so an upload through it must be readable through every box: set FILES_S3_BUCKET (and the other FILES_S3_ variables) to the bucket every box uses, or FILES_DIR to a folder every box shares, on every box.',
+    )
 
-  const server = track(
-    startComponent({
-      name: 'server',
-      command: node,
-      args: [...tsx, join(root, 'apps/server/src/main.ts')],
-      env: {
-        APP_ID: config.APP_ID,
-        PORT: String(config.PORT),
-        SERVER_URL: serverUrl,
-        MASTER_KEY: secrets.masterKey,
-        DATABASE_URL: databaseUrl,
-        RPC_URL: rpcUrl,
-        CHAIN_ID: String(config.CHAIN_ID),
-        SITE_URL: siteUrl,
-        LOG_LEVEL: config.LOG_LEVEL,
-        DEMO_ASSETS_DIR: join(dataDir, 'demo'),
-        MEDIA_CACHE_DIR: process.env.MEDIA_CACHE_DIR ?? join(dataDir, 'media'),
-        FILES_DIR: process.env.FILES_DIR ?? join(dataDir, 'files'),
-        // The demo's pictures are on our own backend: a private address the media service may
-        // fetch from, beside any the user allows.
-        MEDIA_ALLOWED_HOSTS: [process.env.MEDIA_ALLOWED_HOSTS, `localhost:${config.PORT}`].filter(Boolean).join(','),
-        // A lazy listing's document is read when it is posted: the demo's, and those `putMetadata`
-        // hosts, are on our own backend too.
-        METADATA_ALLOWED_HOSTS: [process.env.METADATA_ALLOWED_HOSTS, `localhost:${config.PORT}`]
-          .filter(Boolean)
-          .join(','),
-        CORS_ORIGINS: config.CORS_ORIGINS,
-        // The operator's cloud code, its path as typed where `npm start` was run (npm moves to the root).
-        ...(process.env.CLOUD_CODE
-          ? { CLOUD_CODE: resolve(process.env.INIT_CWD ?? process.cwd(), process.env.CLOUD_CODE) }
-          : {}),
-        ...market,
-      },
-      probe: httpProbe(`${serverUrl}/health`),
-      verbose,
-    }),
-  )
-  await server.ready
-  announce('server', serverUrl)
+  const server = !runs('server')
+    ? null
+    : track(
+        startComponent({
+          name: 'server',
+          command: node,
+          args: [...tsx, join(root, 'apps/server/src/main.ts')],
+          env: {
+            APP_ID: config.APP_ID,
+            PORT: String(config.PORT),
+            SERVER_URL: serverUrl,
+            MASTER_KEY: config.MASTER_KEY ?? secrets.masterKey,
+            DATABASE_URL: databaseUrl,
+            RPC_URL: rpcUrl,
+            CHAIN_ID: String(config.CHAIN_ID),
+            SITE_URL: siteUrl,
+            LOG_LEVEL: config.LOG_LEVEL,
+            DEMO_ASSETS_DIR: join(dataDir, 'demo'),
+            MEDIA_CACHE_DIR: process.env.MEDIA_CACHE_DIR ?? join(dataDir, 'media'),
+            FILES_DIR: config.FILES_DIR ?? join(dataDir, 'files'),
+            // The demo's pictures are on our own backend: a private address the media service may
+            // fetch from, beside any the user allows.
+            MEDIA_ALLOWED_HOSTS: [process.env.MEDIA_ALLOWED_HOSTS, `localhost:${config.PORT}`]
+              .filter(Boolean)
+              .join(','),
+            // A lazy listing's document is read when it is posted: the demo's, and those `putMetadata`
+            // hosts, are on our own backend too.
+            METADATA_ALLOWED_HOSTS: [process.env.METADATA_ALLOWED_HOSTS, `localhost:${config.PORT}`]
+              .filter(Boolean)
+              .join(','),
+            CORS_ORIGINS: config.CORS_ORIGINS,
+            // The operator's cloud code, its path as typed where `npm start` was run (npm moves to the root).
+            ...(process.env.CLOUD_CODE
+              ? { CLOUD_CODE: resolve(process.env.INIT_CWD ?? process.cwd(), process.env.CLOUD_CODE) }
+              : {}),
+            ...market,
+          },
+          probe: httpProbe(`${serverUrl}/health`),
+          verbose,
+        }),
+      )
+  if (server) {
+    await server.ready
+    announce('server', serverUrl)
+  }
   // The demo's signed orders go to the order book through postOrder, as any order does; once.
-  for (const seedOrders of [join(dataDir, SEED_ORDERS_FILE), join(dataDir, SEED_LAZY_ORDERS_FILE)]) {
+  for (const seedOrders of server ? [join(dataDir, SEED_ORDERS_FILE), join(dataDir, SEED_LAZY_ORDERS_FILE)] : []) {
     if (!existsSync(seedOrders)) continue
     const line = await postSeedOrders(seedOrders, serverUrl, config.APP_ID)
     process.stdout.write(`  seed: ${line}\n`)
   }
   let indexerRole = 'writer' as 'writer' | 'standby'
   // After the server: the demo's metadata, which the indexer fetches at once, is served there.
-  const indexer = track(
-    startComponent({
-      name: 'indexer',
-      command: node,
-      args: [...tsx, join(root, 'apps/indexer/src/main.ts')],
-      env: {
-        DATABASE_URL: databaseUrl,
-        RPC_URL: rpcUrl,
-        CHAIN_ID: String(config.CHAIN_ID),
-        LOG_LEVEL: config.LOG_LEVEL,
-        // The demo's metadata is on our own backend: a private address the indexer may fetch,
-        // beside any the user allows.
-        METADATA_ALLOWED_HOSTS: [process.env.METADATA_ALLOWED_HOSTS, `localhost:${config.PORT}`]
-          .filter(Boolean)
-          .join(','),
-        ...seaport,
-      },
-      // A standby (another box's indexer writes this chain) is started too: it takes over when that one stops.
-      readyLine: (line) => {
-        if (line.includes('"message":"standby"')) indexerRole = 'standby'
-        return line.includes('"message":"ready"') || indexerRole === 'standby'
-      },
-      verbose,
-    }),
-  )
-  await indexer.ready
-  announce(
-    'indexer',
-    indexerRole === 'standby'
-      ? `standby for chain ${config.CHAIN_ID}: another indexer writes it; this one takes over if it stops`
-      : `following chain ${config.CHAIN_ID} into PostgreSQL`,
-  )
-  await web.ready
-  announce('web', siteUrl)
+  const indexer = !runs('indexer')
+    ? null
+    : keepRunning(() =>
+        startComponent({
+          name: 'indexer',
+          command: node,
+          args: [...tsx, join(root, 'apps/indexer/src/main.ts')],
+          env: {
+            DATABASE_URL: databaseUrl,
+            RPC_URL: rpcUrl,
+            CHAIN_ID: String(config.CHAIN_ID),
+            LOG_LEVEL: config.LOG_LEVEL,
+            // The demo's metadata is on our own backend: a private address the indexer may fetch,
+            // beside any the user allows.
+            METADATA_ALLOWED_HOSTS: [process.env.METADATA_ALLOWED_HOSTS, `localhost:${config.PORT}`]
+              .filter(Boolean)
+              .join(','),
+            ...seaport,
+          },
+          // A standby (another box's indexer writes this chain) is started too: it takes over when that one stops.
+          readyLine: (line) => {
+            if (line.includes('"message":"standby"')) indexerRole = 'standby'
+            return line.includes('"message":"ready"') || indexerRole === 'standby'
+          },
+          verbose,
+        }),
+      )
+  if (indexer) {
+    await indexer.ready
+    announce(
+      'indexer',
+      indexerRole === 'standby'
+        ? `standby for chain ${config.CHAIN_ID}: another indexer writes it; this one takes over if it stops`
+        : `following chain ${config.CHAIN_ID} into PostgreSQL`,
+    )
+  }
+  if (web) {
+    await web.ready
+    announce('web', siteUrl)
+  }
   process.stdout.write(`Vitrine is up in ${elapsed()}. Press Ctrl-C to stop.\n`)
 } catch (error) {
   process.stderr.write(`${(error as Error).message}\n`)

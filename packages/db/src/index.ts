@@ -74,6 +74,7 @@ export {
   takeBudgetLease,
 } from './vitrine/budgetLeases.ts'
 export { commitSessionsWithoutWaiting } from './vitrine/commitSessionsWithoutWaiting.ts'
+export { readRecordedDeployment, recordDeployment } from './vitrine/deployments.ts'
 export {
   appendOutbox,
   confirmOutbox,

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
-import type { Address, Hex } from 'viem'
+import { type Address, type Hex, isAddress, isHex } from 'viem'
 
 /** Where the contracts of a chain live; written by prepareChain, read by the server and indexer. */
 export type Deployment = {
@@ -49,4 +49,31 @@ export function readDeployment(file: string): StoredDeployment | null {
 
 export function writeDeployment(file: string, deployment: Deployment) {
   writeFileSync(file, `${JSON.stringify(deployment, null, 2)}\n`)
+}
+
+const ADDRESS_FIELDS = [
+  'seaport',
+  'conduitController',
+  'collectionFactory',
+  'conduit',
+  'weth',
+  'swapFactory',
+  'swapRouter',
+  'demoToken',
+] as const
+
+/**
+ * A deployment as another box recorded it in the database, checked field by field: null when a
+ * contract is missing or not an address (a deployment recorded by an older Vitrine).
+ */
+export function parseRecordedDeployment(value: Record<string, unknown>): Deployment | null {
+  const addresses = ADDRESS_FIELDS.every((field) => typeof value[field] === 'string' && isAddress(value[field]))
+  const former = value.formerCollectionFactories
+  const formerOk =
+    former === undefined ||
+    (Array.isArray(former) && former.every((item) => typeof item === 'string' && isAddress(item)))
+  if (!addresses || !formerOk) return null
+  if (!Number.isSafeInteger(value.chainId) || !Number.isSafeInteger(value.startBlock)) return null
+  if (typeof value.conduitKey !== 'string' || !isHex(value.conduitKey)) return null
+  return value as Deployment
 }

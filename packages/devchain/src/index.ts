@@ -8,6 +8,7 @@ export {
   collectionFactories,
   type Deployment,
   type MarketContracts,
+  parseRecordedDeployment,
   readDeployment,
   type StoredDeployment,
   type SwapContracts,

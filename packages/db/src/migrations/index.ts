@@ -20,6 +20,7 @@ import { budgets } from './018_budgets.ts'
 import { lazyItemDocuments } from './019_lazy_item_documents.ts'
 import { eventSync } from './020_event_sync.ts'
 import { addressActivity } from './021_address_activity.ts'
+import { deployments } from './022_deployments.ts'
 
 /** Every migration, in the order it applies. Append only; never edit an applied one. */
 export const migrations: readonly Migration[] = [
@@ -44,4 +45,5 @@ export const migrations: readonly Migration[] = [
   lazyItemDocuments,
   eventSync,
   addressActivity,
+  deployments,
 ]
