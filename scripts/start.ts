@@ -78,8 +78,9 @@ const RESTART_PAUSE_MS = 1_000
 
 /**
  * Like `track`, but a component that ends on its own once ready is started again rather than
- * ending the stack: an indexer that lost its writer's lock, or was killed, comes back (as a
- * standby when another box's indexer took over). One that ends before it is ready again ends the
+ * ending the stack: a backend killed comes back (its box behind a load balancer rejoins), and an
+ * indexer that lost its writer's lock, or was killed, comes back (as a standby when another box's
+ * indexer took over). One that ends before it is ready again ends the
  * stack, so that a fault is not retried forever.
  */
 function keepRunning(start: () => Component): Component {
@@ -91,6 +92,8 @@ function keepRunning(start: () => Component): Component {
         if (stopping) return
         running.splice(running.indexOf(component), 1)
         process.stderr.write(`${component.name} stopped unexpectedly (exit code ${code}); starting it again.\n`)
+        // What is left of its process group (a server's workers) goes first: the port is free again.
+        void component.stop()
         setTimeout(() => {
           if (stopping) return
           const again = keepRunning(start)
@@ -273,7 +276,7 @@ try {
 
   const server = !runs('server')
     ? null
-    : track(
+    : keepRunning(() =>
         startComponent({
           name: 'server',
           command: node,

@@ -1,4 +1,5 @@
 export { chromiumArgs, chromiumPath, findChromium } from './chromium.ts'
+export { type DebianTool, ensureDebianTools, findProgram, SCALE_OUT_TOOLS } from './debianTools.ts'
 export { ensureChromium } from './ensureChromium.ts'
 export { type FakeOneInch, type FakeOneInchOptions, type FakeOneInchToken, startFakeOneInch } from './fakeOneInch.ts'
 export {

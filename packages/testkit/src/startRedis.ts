@@ -1,15 +1,10 @@
 import { spawn } from 'node:child_process'
-import { existsSync } from 'node:fs'
-import { delimiter, join } from 'node:path'
+import { findProgram } from './debianTools.ts'
 import { freePort } from './freePort.ts'
 import { waitFor } from './spawnScript.ts'
 
 /** `redis-server` on PATH (Debian's package `redis-server`), or null when none is installed. */
-export const redisServerPath = (): string | null =>
-  (process.env.PATH ?? '')
-    .split(delimiter)
-    .map((dir) => join(dir, 'redis-server'))
-    .find((path) => existsSync(path)) ?? null
+export const redisServerPath = (): string | null => findProgram('redis-server')
 
 /** A Redis of the test's own on loopback, nothing persisted; `stop()` ends it. */
 export async function startRedis(binary: string) {

@@ -10,7 +10,7 @@ import { createLiveQuerySocketBudget, SOCKET_LEASE_MS } from './liveQuerySocketB
 
 export { SOCKET_LEASE_MS }
 
-type LiveQueryServer = { shutdown(): Promise<void> }
+type LiveQueryServer = { shutdown(): Promise<void>; subscriber?: { close?: () => Promise<unknown> } }
 type SchemaReader = { Schema: new (className: string) => { get(): Promise<{ classLevelPermissions?: unknown }> } }
 
 export type LiveQueryDeps = {
@@ -87,6 +87,17 @@ export async function startLiveQueryServer(config: ServerConfig, deps: LiveQuery
     },
     deps.parseOptions,
   )) as LiveQueryServer
+  // Parse's shutdown closes an open subscriber twice; Redis's client refuses the second close and
+  // Parse logs it as an error at every stop. One close, shared by both calls.
+  const subscriber = server.subscriber
+  const closeSubscriber = subscriber?.close?.bind(subscriber)
+  if (subscriber && closeSubscriber) {
+    let closing: Promise<unknown> | undefined
+    subscriber.close = () => {
+      closing ??= closeSubscriber()
+      return closing
+    }
+  }
   return {
     /** Ends every socket and gives its slot back: before the budgets' store and the database close. */
     async close() {
