@@ -113,8 +113,9 @@ async function compareCounts(pool: pg.Pool, chainId: number): Promise<string[]> 
 }
 
 /**
- * The activity table against every row the chain's logs make up to the cursor: a missing row
- * shows as `missing …`, a doubled or invented one as `extra …`. Returns the differences.
+ * The activity table's on-chain rows against every row the chain's logs make up to the cursor: a
+ * missing row shows as `missing …`, a doubled or invented one as `extra …` (rows of orders posted
+ * off chain, a listing, have no transaction and are not the chain's). Returns the differences.
  */
 export async function compareActivityWithChain(
   pool: pg.Pool,
@@ -129,7 +130,7 @@ export async function compareActivityWithChain(
   )
   const { rows } = await pool.query<{ key: string }>(
     `SELECT block_number || ':' || log_index || ':' || batch_index || ' ' || type || ' ' || tx_hash AS key
-       FROM nft.activity WHERE chain_id = $1`,
+       FROM nft.activity WHERE chain_id = $1 AND tx_hash IS NOT NULL`,
     [chainId],
   )
   const indexed = rows.map((row) => row.key)
