@@ -48,6 +48,7 @@ const appId = 'vitrine'
 const dirs: string[] = []
 const stops: (() => Promise<unknown>)[] = []
 afterAll(async () => {
+  // A part that already ended (a box killed by the test) must not keep the others from stopping.
   for (const stop of stops.reverse()) await stop().catch(() => {})
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
 })
@@ -78,6 +79,8 @@ type Heard = { at: number; change: LiveChange }
 function openStream(serverUrl: string) {
   const changes: Heard[] = []
   const abort = new AbortController()
+  /** Why and when the stream ended before `close()`: the test asserts the surviving one never did. */
+  let ended: { at: number; error: unknown } | null = null
   const done = (async () => {
     const response = await fetch(`${serverUrl}${LIVE_STREAM_PATH}`, { signal: abort.signal })
     const reader = (response.body as ReadableStream<Uint8Array>).getReader()
@@ -85,7 +88,7 @@ function openStream(serverUrl: string) {
     let buffer = ''
     for (;;) {
       const { value, done } = await reader.read()
-      if (done) return
+      if (done) throw new Error('the stream ended')
       buffer += decoder.decode(value, { stream: true })
       let end = buffer.indexOf('\n\n')
       while (end >= 0) {
@@ -98,8 +101,10 @@ function openStream(serverUrl: string) {
         end = buffer.indexOf('\n\n')
       }
     }
-  })().catch(() => {})
-  return { changes, close: () => abort.abort(), done }
+  })().catch((error: unknown) => {
+    if (!abort.signal.aborted) ended = { at: Date.now(), error }
+  })
+  return { changes, close: () => abort.abort(), done, ended: () => ended }
 }
 
 /** The first change that names this token (not an "everything changed", which would name anything). */
@@ -111,6 +116,13 @@ const sawOrder = (changes: Heard[], hash: string) => changes.find(({ change }) =
 
 /** Sends a request and records how it went; answers the response (read), or throws when none came. */
 type Timed = (kind: Call['kind'], what: string, request: () => Promise<Response>) => Promise<Response>
+
+/** A request that failed and is recorded among the calls: the step it belonged to stops there. */
+class RecordedFailure extends Error {
+  constructor(what: string) {
+    super(`${what} failed (recorded)`)
+  }
+}
 
 type Call = { kind: 'read' | 'write'; began: number; ended: number; ok: boolean; what: string; box?: string }
 
@@ -177,6 +189,7 @@ describe.skipIf(missing.length > 0)('several boxes behind HAProxy', () => {
     const through = `http://127.0.0.1:${proxyPort}/server`
     const serverA = `http://localhost:${portA}/server`
     const serverB = `http://localhost:${portB}/server`
+    // No answer yet is not ready yet: HAProxy starts checking its backends.
     await waitFor(async () => (await fetch(`${through}/health`).catch(() => null))?.ok === true, 30_000)
 
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 })
@@ -259,7 +272,9 @@ describe.skipIf(missing.length > 0)('several boxes behind HAProxy', () => {
           body: JSON.stringify({ challengeData: { ethereum: { address: account.address, chainId: 31337 } } }),
         }),
       )
-      if (!challenge.ok) throw new Error(`challenge: ${challenge.status}`)
+      const refused = (what: string, status: number) =>
+        record ? new RecordedFailure(what) : new Error(`${what}: HTTP ${status}`)
+      if (!challenge.ok) throw refused('challenge', challenge.status)
       const { message } = ((await challenge.json()) as { challengeData: { ethereum: { message: string } } })
         .challengeData.ethereum
       const signature = await account.signMessage({ message })
@@ -270,7 +285,7 @@ describe.skipIf(missing.length > 0)('several boxes behind HAProxy', () => {
           body: JSON.stringify({ authData: { ethereum: { id: account.address, message, signature } } }),
         }),
       )
-      if (!login.ok) throw new Error(`log-in: ${login.status}`)
+      if (!login.ok) throw refused('log-in', login.status)
       return ((await login.json()) as { sessionToken: string }).sessionToken
     }
     // An upload through HAProxy, read back through each box.
@@ -314,7 +329,7 @@ describe.skipIf(missing.length > 0)('several boxes behind HAProxy', () => {
         () => false,
       )
       calls.push({ kind, began, ended: Date.now(), ok, what, box })
-      if (!answer) throw new Error(`${what}: no answer`)
+      if (!answer) throw new RecordedFailure(what)
       return answer
     }
     /** One collector's step: mostly reads, now and then a sign-in or an order posted. Failures are recorded, not thrown. */
@@ -336,8 +351,13 @@ describe.skipIf(missing.length > 0)('several boxes behind HAProxy', () => {
         )
       return timed('read', 'GET health', () => fetch(`${through}/health`))
     }
+    // A step's request that failed is in `calls` already; anything else that failed a step is kept here.
+    const stepErrors: unknown[] = []
     const collector = async (index: number) => {
-      for (let step = 0; running; step++) await collectorStep(index, step).catch(() => {})
+      for (let step = 0; running; step++)
+        await collectorStep(index, step).catch((error: unknown) => {
+          if (!(error instanceof RecordedFailure)) stepErrors.push(error)
+        })
     }
     const traffic = Promise.all(Array.from({ length: 8 }, (_, index) => collector(index)))
 
@@ -367,6 +387,7 @@ describe.skipIf(missing.length > 0)('several boxes behind HAProxy', () => {
 
     const head = await chain.getBlockNumber({ cacheTime: 0 })
     await waitFor(async () => (await cursor()) === head, 30_000)
+    // Given time to arrive; if it does not, the check below names the missing token.
     await waitFor(() => sawToken(streamA.changes, collection, 10n) !== undefined, 5_000).catch(() => {})
 
     const reads = calls.filter((call) => call.kind === 'read')
@@ -391,6 +412,8 @@ describe.skipIf(missing.length > 0)('several boxes behind HAProxy', () => {
     expect(blockDelay).toBeLessThan(1_500)
     // No read failed; a write failed only if it was in flight on the killed backend.
     expect(reads.filter((call) => !call.ok)).toEqual([])
+    expect(stepErrors).toEqual([])
+    expect(streamA.ended()).toBeNull()
     for (const call of failed) {
       expect(call.began).toBeLessThanOrEqual(backendGoneAt)
       expect(call.ended).toBeGreaterThanOrEqual(killedServerAt)

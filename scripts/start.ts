@@ -103,6 +103,7 @@ function keepRunning(start: () => Component): Component {
           })
         }, RESTART_PAUSE_MS)
       }),
+    // Ending before ready is reported by whoever awaits `ready` (the start, or the restart above).
     () => {},
   )
   return component

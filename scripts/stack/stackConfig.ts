@@ -1,4 +1,4 @@
-import { parseEnv, port, shared, url } from '@vitrine/runtime/config'
+import { list, parseEnv, port, shared, url } from '@vitrine/runtime/config'
 import { z } from 'zod'
 
 /** The parts of the stack a box may run; the database and the chain come with the first box alone. */
@@ -28,17 +28,10 @@ const variables = {
     .optional(),
   MARKET_FEE_BPS: z.coerce.number().int().min(0).max(10_000).default(0),
   /** The parts this box runs (comma-separated): a box joining a deployment may run fewer. */
-  COMPONENTS: z
-    .string()
-    .default(COMPONENTS.join(','))
-    .transform((value) =>
-      value
-        .split(',')
-        .map((name) => name.trim())
-        .filter(Boolean),
-    )
+  COMPONENTS: list
+    .transform((names) => (names.length ? names : [...COMPONENTS]))
     .refine(
-      (names) => names.length > 0 && names.every((name) => (COMPONENTS as readonly string[]).includes(name)),
+      (names) => names.every((name) => (COMPONENTS as readonly string[]).includes(name)),
       `must name some of ${COMPONENTS.join(', ')} (comma-separated)`,
     )
     .transform((names) => new Set(names as StackComponent[])),

@@ -1,5 +1,5 @@
 import { CANONICAL_SEAPORT } from '@vitrine/market'
-import { parseEnv, positiveInt, shared, url } from '@vitrine/runtime/config'
+import { list, parseEnv, positiveInt, shared, url } from '@vitrine/runtime/config'
 import { getAddress, isAddress } from 'viem'
 import { z } from 'zod'
 
@@ -33,15 +33,7 @@ const variables = {
     )
     .transform((addresses) => new Set(addresses.map((address) => getAddress(address)))),
   /** Comma-separated CollectionFactory contracts whose new collections are indexed at birth (npm start passes its own). */
-  FACTORY_ADDRESSES: z
-    .string()
-    .default('')
-    .transform((value) =>
-      value
-        .split(',')
-        .map((address) => address.trim())
-        .filter(Boolean),
-    )
+  FACTORY_ADDRESSES: list
     .refine(
       (addresses) => addresses.every((address) => isAddress(address, { strict: false })),
       'must be addresses, comma-separated',

@@ -95,6 +95,7 @@ test('three indexers for one chain: one writes, two wait; the writer killed with
       await sleep(300)
     }
   })()
+  // Awaited below, where a failed transfer fails the test; until then, no unhandled rejection.
   traffic.catch(() => {})
   await waitFor(() => transfers >= 3, 30_000)
   const before = await activityVersions()

@@ -93,6 +93,8 @@ try {
     // Printed whatever LOG_LEVEL: the stack runner takes a standby as started.
     onWait: () =>
       process.stdout.write(`${JSON.stringify({ level: 'info', component: 'indexer', message: 'standby', chainId })}\n`),
+    // Not a standby: it cannot ask at all (the database away, a refused password). Said each time.
+    onRetry: (error) => logger.warn({ err: error }, "writer's lock: the database did not answer; asking again"),
   })
   if (!writerLock) {
     await pool.end()

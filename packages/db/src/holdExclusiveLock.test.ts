@@ -1,28 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { freePort, waitFor } from '@vitrine/testkit'
+import { waitFor } from '@vitrine/testkit'
 import pg from 'pg'
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
+import { embeddedDatabaseForFile } from '../test/embeddedDatabase.ts'
 import { holdExclusiveLock } from './holdExclusiveLock.ts'
-import { type EmbeddedPostgresHandle, startEmbeddedPostgres } from './startEmbeddedPostgres.ts'
 import { lockKey } from './withSessionLocks.ts'
 
-let dataDir: string
-let database: EmbeddedPostgresHandle
-beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'vitrine-db-lock-'))
-  database = await startEmbeddedPostgres({
-    dataDir: join(dataDir, 'pg'),
-    port: await freePort(),
-    password: 'pw',
-    database: 'vitrine',
-  })
-})
-afterAll(async () => {
-  await database?.stop()
-  await rm(dataDir, { recursive: true, force: true })
-})
+const database = embeddedDatabaseForFile('lock')
 
 const options = (signal: AbortSignal, onWait?: () => void) => ({ pollMs: 100, heartbeatMs: 200, signal, onWait })
 

@@ -13,6 +13,8 @@ export type HoldOptions = {
   signal: AbortSignal
   /** Called once, when another process holds the lock and this one starts waiting. */
   onWait?: () => void
+  /** Called with each failure to reach the database while asking (it is asked again after `pollMs`). */
+  onRetry?: (error: Error) => void
 }
 
 /**
@@ -32,9 +34,13 @@ const KEEPALIVE_OPTIONS = '-c tcp_keepalives_idle=1 -c tcp_keepalives_interval=1
 export async function holdExclusiveLock(
   connectionString: string,
   text: string,
-  { pollMs, heartbeatMs, signal, onWait }: HoldOptions,
+  { pollMs, heartbeatMs, signal, onWait, onRetry }: HoldOptions,
 ): Promise<HeldLock | null> {
   const key = lockKey(text).toString()
+  // An abort rejects the sleep: waking early is its purpose, and every caller reads `signal` next.
+  const pause = () => sleep(pollMs, undefined, { signal }).catch(() => {})
+  // Ending a connection that failed can fail too; either way it is closed, and any lock with it.
+  const close = (client: pg.Client) => client.end().catch(() => {})
   let waiting = false
   while (!signal.aborted) {
     const client = new pg.Client({
@@ -57,16 +63,17 @@ export async function holdExclusiveLock(
         if (rows[0]?.got) break
         if (!waiting) onWait?.()
         waiting = true
-        await sleep(pollMs, undefined, { signal }).catch(() => {})
+        await pause()
         if (signal.aborted) {
-          await client.end().catch(() => {})
+          await close(client)
           return null
         }
       }
-    } catch {
-      // The database away while waiting: a new connection after a pause.
-      await client.end().catch(() => {})
-      await sleep(pollMs, undefined, { signal }).catch(() => {})
+    } catch (error) {
+      // The database away (or refusing us) while asking: said, then a new connection after a pause.
+      onRetry?.(error as Error)
+      await close(client)
+      await pause()
       continue
     }
     let released = false
@@ -82,7 +89,7 @@ export async function holdExclusiveLock(
       async release() {
         released = true
         clearInterval(heartbeat)
-        await client.end().catch(() => {})
+        await close(client)
       },
     }
   }

@@ -1,28 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { freePort } from '@vitrine/testkit'
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
+import { embeddedDatabaseForFile } from '../test/embeddedDatabase.ts'
 import { createPool } from './createPool.ts'
 import { migrate } from './migrate.ts'
 import { migrations } from './migrations/index.ts'
-import { type EmbeddedPostgresHandle, startEmbeddedPostgres } from './startEmbeddedPostgres.ts'
 
-let dataDir: string
-let database: EmbeddedPostgresHandle
-beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'vitrine-db-test-'))
-  database = await startEmbeddedPostgres({
-    dataDir: join(dataDir, 'pg'),
-    port: await freePort(),
-    password: 'pw',
-    database: 'vitrine',
-  })
-})
-afterAll(async () => {
-  await database?.stop()
-  await rm(dataDir, { recursive: true, force: true })
-})
+const database = embeddedDatabaseForFile('test')
 
 test('applies every migration once, even when several processes start together', async () => {
   const pools = [createPool(database.url, 2), createPool(database.url, 2), createPool(database.url, 2)]
@@ -187,13 +169,7 @@ test('a second start of the same folder finds the data of the first', async () =
   await pool.query('CREATE TABLE IF NOT EXISTS kept (value text)')
   await pool.query(`INSERT INTO kept VALUES ('still here')`)
   await pool.end()
-  await database.stop()
-  database = await startEmbeddedPostgres({
-    dataDir: join(dataDir, 'pg'),
-    port: Number(new URL(database.url).port),
-    password: 'pw',
-    database: 'vitrine',
-  })
+  await database.restart()
   const again = createPool(database.url, 1)
   expect((await again.query('SELECT value FROM kept')).rows).toEqual([{ value: 'still here' }])
   await again.end()
