@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import { chown, mkdir, realpath, rm } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import pg from 'pg'
+import { baseBackup } from './embedded/baseBackup.ts'
 import { installPostgresForRoot } from './embedded/installPostgresForRoot.ts'
 import { findPostgresBinaries } from './embedded/postgresBinaries.ts'
 import { initCluster, startPostgresProcess } from './embedded/postgresProcess.ts'
@@ -19,6 +20,13 @@ export type StartEmbeddedPostgresParameters = {
   password: string
   /** Database created on first start. */
   database: string
+  /** Keep a log streaming replicas can follow (`wal_level=replica`); off, the log holds what crash recovery needs. */
+  replication?: boolean
+  /**
+   * A superuser's URL of a primary started with `replication` on this machine: on first start the
+   * cluster is a base backup of it, and the server is a read-only replica replaying its log.
+   */
+  replicaOf?: string
   onLog?: (message: string) => void
 }
 
@@ -39,6 +47,9 @@ const SERVER_SETTINGS = {
   max_wal_senders: '0',
   wal_buffers: '16MB',
 }
+
+/** A primary's log kept for streaming replicas, and a replica's own settings (at least the primary's). */
+const REPLICATION_SETTINGS = { wal_level: 'replica', max_wal_senders: '4' }
 
 /** A socket's path must fit `sun_path` (104 bytes on macOS, 108 on Linux, with its final zero). */
 const MAX_SOCKET_PATH = 104
@@ -79,7 +90,8 @@ export async function startEmbeddedPostgres(
     await mkdir(clusterDir, { recursive: true, mode: 0o700 })
     if (runAs) await chown(clusterDir, runAs.uid, runAs.gid)
     try {
-      await initCluster({ installDir, dataDir: clusterDir, password: parameters.password, runAs, onLog: log })
+      if (parameters.replicaOf) await baseBackup(parameters.replicaOf, clusterDir, runAs)
+      else await initCluster({ installDir, dataDir: clusterDir, password: parameters.password, runAs, onLog: log })
     } catch (error) {
       throw new Error(`PostgreSQL could not create its cluster in ${clusterDir}.`, { cause: error })
     }
@@ -90,7 +102,8 @@ export async function startEmbeddedPostgres(
   // long for a socket address leaves the socket out.
   const socketDir =
     Buffer.byteLength(join(clusterDir, `.s.PGSQL.${parameters.port}`)) < MAX_SOCKET_PATH ? clusterDir : ''
-  const settings = { ...SERVER_SETTINGS, unix_socket_directories: socketDir }
+  const replicated = parameters.replication || parameters.replicaOf ? REPLICATION_SETTINGS : {}
+  const settings = { ...SERVER_SETTINGS, ...replicated, unix_socket_directories: socketDir }
   const server = await startPostgresProcess({
     installDir,
     dataDir: clusterDir,

@@ -10,13 +10,20 @@ export type TestDatabase = { readonly url: string; restart(): Promise<void> }
 
 /**
  * A PostgreSQL of the test file's own, started before its tests and removed after them (cluster
- * and folder). Call at the top of the file; read `url` inside tests.
+ * and folder). Call at the top of the file; read `url` inside tests. `replication`: replicas may
+ * follow it (startEmbeddedPostgres's `replicaOf`, password `pw`).
  */
-export function embeddedDatabaseForFile(name: string): TestDatabase {
+export function embeddedDatabaseForFile(name: string, { replication = false } = {}): TestDatabase {
   let dataDir = ''
   let database: EmbeddedPostgresHandle | undefined
   const start = async (port: number) => {
-    database = await startEmbeddedPostgres({ dataDir: join(dataDir, 'pg'), port, password: 'pw', database: 'vitrine' })
+    database = await startEmbeddedPostgres({
+      dataDir: join(dataDir, 'pg'),
+      port,
+      password: 'pw',
+      database: 'vitrine',
+      replication,
+    })
   }
   const started = () => {
     if (!database) throw new Error('the test database is not started yet')

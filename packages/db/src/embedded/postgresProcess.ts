@@ -91,7 +91,8 @@ export async function startPostgresProcess(
       const message = chunk.toString()
       parameters.onLog(message)
       log = (log + message).slice(-2000)
-      if (log.includes('database system is ready to accept connections')) resolve()
+      // A replica says it accepts read-only connections.
+      if (/database system is ready to accept (read-only )?connections/.test(log)) resolve()
     })
     exited.then(() => reject(new Error(`PostgreSQL exited before it was ready: ${lastLines(log)}`)))
   })
