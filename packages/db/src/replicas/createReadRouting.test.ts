@@ -119,7 +119,7 @@ test('a replica behind the primary by more than the bound is skipped, and serves
     expect(skippedAfter).toBeLessThan(MAX_LAG_MS + 1_000)
     expect(await onReplica(routing.reads)).toBe(false)
     expect(await count(routing.reads)).toBe(await count(pool))
-    expect(String((events.at(-1)?.cause as Error).message)).toMatch(/behind the primary by more than 400 ms/)
+    expect(String(events.at(-1)?.cause)).toMatch(/behind the primary by more than 400 ms/)
 
     await replicaAdmin.query('SELECT pg_wal_replay_resume()')
     await waitFor(() => routing.status().replicas[0]?.serving === true, 5_000)
