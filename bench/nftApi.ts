@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { TokenSort } from '@vitrine/api'
-import { createPool, migrate, type TraitFilter } from '@vitrine/db'
+import { createPool, createReadRouting, migrate, type TraitFilter } from '@vitrine/db'
 import { startEmbeddedPostgres } from '@vitrine/db/embedded'
 import { freePort, spawnScript, waitFor } from '@vitrine/testkit'
 import type pg from 'pg'
@@ -163,7 +163,7 @@ async function checkAnswers(send: ReturnType<typeof createJsonClient>) {
  * A case's 10 samples are collections 1..10, owners 1..10 (whales) for a deep page, or random owners.
  */
 function planCases(recorder: pg.Pool, pool: pg.Pool): PlanCase[] {
-  const queries = createNftQueries(recorder, CHAIN_ID)
+  const queries = createNftQueries(createReadRouting(recorder), CHAIN_ID)
   const pageThreeOf = async (owner: string) => {
     const { rows } = await pool.query<{ address: string; token_id: string }>(
       `SELECT address, token_id::text FROM nft.balances WHERE chain_id = $1 AND owner = $2

@@ -14,8 +14,8 @@ export type RunningServer = {
 
 /**
  * Stops what serves requests before what they use: the live query sockets, the order book links
- * and the live stream, open connections and Parse, then Redis (budgets, Parse's cache) and the
- * database pool.
+ * and the live stream, open connections and Parse, then Redis (budgets, Parse's cache), the
+ * replicas' pools and the database pool.
  */
 export async function closeServer({ parts, parse, httpServer, keptOrderBook, liveQuery }: RunningServer) {
   await keptOrderBook?.close()
@@ -26,6 +26,7 @@ export async function closeServer({ parts, parse, httpServer, keptOrderBook, liv
   httpServer.closeAllConnections()
   await parse.api.handleShutdown()
   await parts.redis?.close()
+  await parts.db.close()
   await parts.pool.end()
   // Parse ends its own connections (its pool, the schema hooks' LISTEN) without waiting for
   // them: give them a moment, so that a database stopped next does not find them open.

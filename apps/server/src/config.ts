@@ -42,6 +42,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
 
 /** What a test may leave out of a configuration it builds: each is off, or its default. */
 type Defaulted =
+  | 'readReplicas'
   | 'redisUrl'
   | 'masterKeyIps'
   | 'moralisSignIn'
@@ -59,6 +60,7 @@ export function resolveConfig(
   const fields: ServerConfigFields = {
     masterKeyIps: LOOPBACK_IPS,
     moralisSignIn: DEFAULT_MORALIS_SIGN_IN,
+    readReplicas: { urls: [], maxLagMs: 1_000 },
     redisUrl: undefined,
     liveQuery: LIVE_QUERY_DEFAULTS,
     corsOrigins: undefined,
@@ -80,6 +82,7 @@ export const secretsOf = (config: ServerConfig) =>
   [
     config.masterKey,
     config.databaseUrl,
+    ...config.readReplicas.urls,
     config.rpcUrl,
     config.files.s3?.credentials?.secretAccessKey,
     config.onramp?.secretKey,

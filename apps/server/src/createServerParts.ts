@@ -1,4 +1,4 @@
-import { createPageViewStore, createPool, migrate } from '@vitrine/db'
+import { createPageViewStore, createPool, createReadRouting, migrate } from '@vitrine/db'
 import { createChainReads } from '@vitrine/rpc'
 import { keptAliveHttp } from '@vitrine/rpc/keptAliveHttp'
 import type { Logger } from '@vitrine/runtime/logger'
@@ -43,6 +43,15 @@ export async function createServerParts(config: ServerConfig, orderBook: OrderBo
   const clientLines = createLogBudget(10)
   const pool = createPool(config.databaseUrl)
   await migrate(pool)
+  const replicaLog = log.child({ part: 'replicas' })
+  // Public reads (NFT data, the order book, activity, the Moralis reads) on replicas when given.
+  const db = createReadRouting(pool, config.readReplicas.urls, {
+    maxLagMs: config.readReplicas.maxLagMs,
+    onReplicaChange: (replica, serving, cause) =>
+      serving
+        ? replicaLog.info({ replica }, 'replica serving reads')
+        : replicaLog.warn({ replica, err: cause }, 'replica skipped: reads go elsewhere'),
+  })
   const pageViews = createPageViewStore(pool)
   const redis = config.redisUrl ? connectRedis(config.redisUrl, log) : null
   const budgets = createRateLimitStores(pool, redis, log)
@@ -52,7 +61,7 @@ export async function createServerParts(config: ServerConfig, orderBook: OrderBo
     transport: keptAliveHttp(config.rpcUrl, { timeout: 2_500, retryCount: 2, retryDelay: 150 }),
   })
   const nft = {
-    queries: createNftQueries(pool, config.chainId),
+    queries: createNftQueries(db, config.chainId),
     // Derived from the master key: stable across restarts and instances, never sent anywhere.
     cursor: createPageCursor(`cursor:${config.masterKey}`),
     chainId: config.chainId,
@@ -66,7 +75,7 @@ export async function createServerParts(config: ServerConfig, orderBook: OrderBo
   const sources = createTradingSources(config, publicClient, reads)
   const onrampStore = createOnrampStore(pool)
   const market = {
-    store: createOrderStore(pool, config.chainId, { activeOrdersPerMaker: config.budgets.activeOrdersPerMaker }),
+    store: createOrderStore(db, config.chainId, { activeOrdersPerMaker: config.budgets.activeOrdersPerMaker }),
     reads,
     chainId: config.chainId,
     market: config.market ?? null,
@@ -93,6 +102,9 @@ export async function createServerParts(config: ServerConfig, orderBook: OrderBo
   )
   // Hot public reads, kept per process and dropped by the changes the live stream hears of.
   const readCache = createReadCache()
+  // First: a change heard of sends reads to the primary until a replica has it, before the cache
+  // drops what it touched (a read begun after the drop must not find the replica without it).
+  live.onChange(() => db.wrote())
   live.onChange((change) => readCache.invalidate(change))
   await live.start()
   const signIn = createWalletSignIn(config, pool, publicClient)
@@ -103,7 +115,7 @@ export async function createServerParts(config: ServerConfig, orderBook: OrderBo
   const moralis = {
     chainId: config.chainId,
     nft: nft.queries,
-    moralis: createMoralisQueries(pool, config.chainId),
+    moralis: createMoralisQueries(db.reads, config.chainId),
     paging: createMoralisPaging(nft.cursor),
     client: publicClient,
     erc20: createErc20InfoReader(publicClient),
@@ -138,6 +150,7 @@ export async function createServerParts(config: ServerConfig, orderBook: OrderBo
     log,
     clientLines,
     pool,
+    db,
     pageViews,
     redis,
     budgets,

@@ -46,7 +46,14 @@ export const UPLOADS_PER_MINUTE = 40
 export default async function setup(project: TestProject) {
   const dataDir = await mkdtemp(join(tmpdir(), 'vitrine-server-test-'))
   const [pgPort, anvilPort, serverPort] = [await freePort(), await freePort(), await freePort()]
-  const database = await startEmbeddedPostgres({ dataDir, port: pgPort, password: 'test', database: 'vitrine' })
+  // With a log replicas can follow: readReplicas.test.ts makes one.
+  const database = await startEmbeddedPostgres({
+    dataDir,
+    port: pgPort,
+    password: 'test',
+    database: 'vitrine',
+    replication: true,
+  })
   const anvil = await startAnvil({ port: anvilPort, chainId: 31337 })
   const chainDir = join(dataDir, 'chain')
   await mkdir(chainDir)

@@ -66,6 +66,7 @@ export { requeueMetadata } from './nft/requeueMetadata.ts'
 export { someTokenOf } from './nft/someTokenOf.ts'
 export type { TokenRow } from './nft/TokenRow.ts'
 export { ping } from './ping.ts'
+export { createReadRouting, type ReadRouting, type ReadRoutingOptions } from './replicas/createReadRouting.ts'
 export {
   type BudgetLease,
   giveBudgetLease,

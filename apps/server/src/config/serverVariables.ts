@@ -17,6 +17,12 @@ export const serverVariables = {
   SERVER_URL: z.string().optional(),
   MASTER_KEY: z.string().min(16, 'must be at least 16 characters'),
   DATABASE_URL: url,
+  /** Comma-separated PostgreSQL streaming replicas of DATABASE_URL for public reads; unset: every read on the primary. */
+  DATABASE_READ_URLS: list.refine(
+    (urls) => urls.every((value) => URL.canParse(value) && /^postgres(ql)?:$/.test(new URL(value).protocol)),
+    'must be postgres:// URLs, comma-separated',
+  ),
+  READ_REPLICA_MAX_LAG_MS: positiveInt.default(1_000),
   SITE_URL: url.default('http://localhost:3000'),
   SESSION_LENGTH_SECONDS: positiveInt.default(30 * 24 * 3600),
   SIWE_NONCE_TTL_SECONDS: positiveInt.default(600),

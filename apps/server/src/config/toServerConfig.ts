@@ -15,6 +15,8 @@ export function toServerConfig(e: ServerEnv) {
     serverUrl: e.SERVER_URL ?? `http://localhost:${e.PORT}/server`,
     masterKey: e.MASTER_KEY,
     databaseUrl: e.DATABASE_URL,
+    /** Public reads on these replicas while they are within `maxLagMs` of the primary and have what this process knows was written. */
+    readReplicas: { urls: e.DATABASE_READ_URLS, maxLagMs: e.READ_REPLICA_MAX_LAG_MS },
     rpcUrl: e.RPC_URL,
     chainId: e.CHAIN_ID,
     /** Origin of the web site: the only domain and URI wallet sign-in messages may name. */

@@ -5,6 +5,7 @@ import {
   countTokenTransfersOf,
   countTransactionsOf,
   countTransfers,
+  type Db,
   readAddressSync,
   readCollectionHoldings,
   readCollectionsInfo,
@@ -15,14 +16,13 @@ import {
   readTokenTransfersOf,
   readTransactionsOf,
 } from '@vitrine/db'
-import type pg from 'pg'
 
 /**
  * Reads the Moralis Web3 API needs beyond the NFT API's queries (nft/nftQueries.ts): balances by
  * owner over several collections, a collection's (token, owner) pairs, the counts Moralis
  * pages carry as `total`, and watched addresses' ERC-20 transfers and transactions. Same tables, same keyset paging (the SQL is packages/db's).
  */
-export function createMoralisQueries(pool: pg.Pool, chainId: number) {
+export function createMoralisQueries(pool: Db, chainId: number) {
   return {
     /** Tokens `owner` holds, optionally in some collections only, by (address, tokenId). */
     tokensOfOwner: (owner: string, collections: string[] | null, after: string[] | null, limit: number) =>

@@ -1,4 +1,4 @@
-import { createPool } from '@vitrine/db'
+import { createPool, createReadRouting } from '@vitrine/db'
 import { getOrderHash, type OrderComponents, type OrderTerms, orderTerms } from '@vitrine/market'
 import Parse from 'parse/node'
 import { type Address, zeroAddress, zeroHash } from 'viem'
@@ -14,7 +14,7 @@ const COLLECTION = '0x00000000000000000000000000000000000c0118' as Address
 const PLACE = { seaport: zeroAddress, conduit: zeroAddress }
 // Two pools and two stores: two instances of the backend (each with its own order book worker) on one database.
 const pools = [createPool(inject('stack').databaseUrl, 4), createPool(inject('stack').databaseUrl, 4)]
-const stores = pools.map((pool) => createOrderStore(pool, CHAIN, { activeOrdersPerMaker: CAP }))
+const stores = pools.map((pool) => createOrderStore(createReadRouting(pool), CHAIN, { activeOrdersPerMaker: CAP }))
 const db = pools[0] as (typeof pools)[0]
 afterAll(async () => {
   await db.query('DELETE FROM nft.activity WHERE chain_id = $1', [CHAIN])

@@ -1,4 +1,4 @@
-import { createPool, type OrderFilter } from '@vitrine/db'
+import { createPool, createReadRouting, type OrderFilter } from '@vitrine/db'
 import type pg from 'pg'
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import { createOrderStore } from './orderStore.ts'
@@ -17,7 +17,7 @@ const counted = Object.create(pool, {
     },
   },
 }) as pg.Pool
-const store = createOrderStore(counted, CHAIN, { activeOrdersPerMaker: 1_000 })
+const store = createOrderStore(createReadRouting(counted), CHAIN, { activeOrdersPerMaker: 1_000 })
 
 /** Orders on COLLECTION, named: [side, kind, token id or null for a collection offer, price in wei, status]. */
 const ORDERS = {

@@ -5,13 +5,13 @@ import {
   isTokenFirstPage,
   type NewOrder,
   type OrderFilter,
+  type ReadRouting,
   readOrder,
   readOrderPage,
   readTokenFirstPages,
   someTokenOf,
 } from '@vitrine/db'
 import { toMintVoucherJson, toOrderComponentsJson } from '@vitrine/market'
-import type pg from 'pg'
 import { zeroAddress } from 'viem'
 import type { ValidatedLazyOrder } from '../sources/rarible/validateLazyOrder.ts'
 import { createGroupedCalls } from './groupedCalls.ts'
@@ -31,10 +31,18 @@ const ORDERS_PER_STATEMENT = 16
 /** Token first pages read together: at most 16 at once, two reads under way at most. */
 const TOKEN_FIRST_PAGES_BATCHING = { maxBatch: 16, maxInFlight: 2 }
 
-/** The order book: validated orders stored, pages read (`@vitrine/db`'s market queries), in batches. */
-export function createOrderStore(pool: pg.Pool, chainId: number, limits: { activeOrdersPerMaker: number }) {
-  const insertRows = (rows: NewOrder[]): Promise<InsertOutcome[]> =>
-    insertOrders(pool, chainId, rows, limits.activeOrdersPerMaker)
+/**
+ * The order book: validated orders stored on the primary, pages read (`@vitrine/db`'s market
+ * queries) on a replica when one has every change this process knows of, in batches.
+ */
+export function createOrderStore(db: ReadRouting, chainId: number, limits: { activeOrdersPerMaker: number }) {
+  const reads = db.reads
+  const insertRows = async (rows: NewOrder[]): Promise<InsertOutcome[]> => {
+    const outcomes = await insertOrders(db.primary, chainId, rows, limits.activeOrdersPerMaker)
+    // The poster's next read (before the live change comes back) must see the order.
+    db.wrote()
+    return outcomes
+  }
   // Measured (bench:market, postOrder): a statement, a commit and a notification per order held
   // PostgreSQL's notification lock once per order and woke every listening connection each time.
   const storeBatched = createGroupedCalls(insertRows, { maxBatch: ORDERS_PER_STATEMENT, maxInFlight: 2 })
@@ -47,7 +55,7 @@ export function createOrderStore(pool: pg.Pool, chainId: number, limits: { activ
   // Token first pages (an NFT page's listings and offers: the calls that miss the read cache, a
   // token each) asked at once share a statement.
   const readTokenFirstPage = createGroupedCalls(
-    (asked: Parameters<typeof readTokenFirstPages>[2]) => readTokenFirstPages(pool, chainId, asked),
+    (asked: Parameters<typeof readTokenFirstPages>[2]) => readTokenFirstPages(reads, chainId, asked),
     TOKEN_FIRST_PAGES_BATCHING,
   )
 
@@ -120,16 +128,16 @@ export function createOrderStore(pool: pg.Pool, chainId: number, limits: { activ
       })
     },
 
-    get: (orderHash: string): Promise<BookOrderRow | null> => readOrder(pool, chainId, orderHash),
+    get: (orderHash: string): Promise<BookOrderRow | null> => readOrder(reads, chainId, orderHash),
 
     /** A page of orders; `after` is the previous page's last (unit price, hash) or (seq). */
     page(filter: OrderFilter, after: string[] | null, limit: number): Promise<BookOrderRow[]> {
       if (isTokenFirstPage(filter, after)) return readTokenFirstPage({ filter, limit })
-      return readOrderPage(pool, chainId, filter, after, limit)
+      return readOrderPage(reads, chainId, filter, after, limit)
     },
 
     /** Some token of a collection (for its royalty when an offer names none), or null when none is indexed. */
-    someTokenOf: (address: string): Promise<bigint | null> => someTokenOf(pool, chainId, address),
+    someTokenOf: (address: string): Promise<bigint | null> => someTokenOf(reads, chainId, address),
   }
 }
 

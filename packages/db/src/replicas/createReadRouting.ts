@@ -12,6 +12,8 @@ export type ReadRoutingOptions = {
 }
 
 export type ReadRouting = {
+  /** Writes, and reads that must see the latest of everything (a transaction's). */
+  primary: pg.Pool
   /** Runs a read on a replica that has every write this process knows of, else on the primary. */
   reads: Db
   /**
@@ -44,16 +46,17 @@ const REPLICA_POSITION = 'SELECT pg_is_in_recovery() AS standby, pg_last_wal_rep
  */
 export function createReadRouting(
   primary: pg.Pool,
-  replicaUrls: readonly string[],
+  replicaUrls: readonly string[] = [],
   {
     maxLagMs,
     checkEveryMs = Math.min(200, Math.max(10, Math.floor(maxLagMs / 4))),
     onReplicaChange,
-  }: ReadRoutingOptions,
+  }: ReadRoutingOptions = { maxLagMs: 1_000 },
 ): ReadRouting {
   const counts = { replicas: 0, primary: 0 }
   if (replicaUrls.length === 0) {
     return {
+      primary,
       reads: primary,
       wrote: () => {},
       status: () => ({ replicas: [], readsOnReplicas: 0, readsOnPrimary: 0 }),
@@ -206,6 +209,7 @@ export function createReadRouting(
   }
 
   return {
+    primary,
     reads: { query: query as unknown as Db['query'] },
     wrote,
     status: () => ({
