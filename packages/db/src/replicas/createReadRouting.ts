@@ -69,17 +69,22 @@ export function createReadRouting(
       connectionString,
       max: 20,
       connectionTimeoutMillis: CHECK_TIMEOUT_MS,
-      query_timeout: 10_000,
+      query_timeout: 5_000,
       keepAlive: true,
     })
     pool.on('error', () => {})
     return { pool, up: false, serving: false, replayed: 0n }
   })
 
-  // The primary's log position at each check, oldest first, over the last `maxLagMs`.
+  // Positions are read on connections of their own: behind a busy pool's queue, every read
+  // would wait for them (they decide where reads go).
+  const positions = new pg.Pool({ ...primary.options, max: 2 })
+  positions.on('error', () => {})
+  // The primary's log position at each check, oldest first, over the last `maxLagMs`; `at` is
+  // when it was asked, so the position is at least the primary's at that time.
   const samples: { at: number; position: bigint }[] = []
   const readPrimaryPosition = async () =>
-    walPosition((await primary.query<{ position: string }>(PRIMARY_POSITION)).rows[0]?.position ?? '')
+    walPosition((await positions.query<{ position: string }>(PRIMARY_POSITION)).rows[0]?.position ?? '')
   /** What a replica must have replayed to be within the lag: the primary's position at the oldest sample not older than it; null without one. */
   const lagBound = () => {
     const since = Date.now() - maxLagMs
@@ -147,9 +152,12 @@ export function createReadRouting(
     }
   }
   let checking: Promise<void> | null = null
+  // A check asked for while one runs: run once more after it (its answers may predate the ask).
+  let again = false
   const runCheck = async () => {
     try {
-      samples.push({ at: Date.now(), position: await readPrimaryPosition() })
+      const at = Date.now()
+      samples.push({ at, position: await readPrimaryPosition() })
     } catch {
       // Without the primary's position no replica can be shown to be within the lag.
     }
@@ -165,12 +173,22 @@ export function createReadRouting(
     )
     if (covered < noted) fencing ??= settleFence()
   }
-  const check = () => {
-    checking ??= runCheck().finally(() => {
+  const check = (): Promise<void> => {
+    if (closed) return Promise.resolve()
+    if (checking) {
+      again = true
+      return checking
+    }
+    checking = runCheck().finally(() => {
       checking = null
+      if (again && !closed) {
+        again = false
+        void check()
+      }
     })
     return checking
   }
+  let closed = false
   void check()
   const timer = setInterval(check, checkEveryMs)
   timer.unref()
@@ -218,9 +236,10 @@ export function createReadRouting(
       readsOnPrimary: counts.primary,
     }),
     async close() {
+      closed = true
       clearInterval(timer)
       await Promise.allSettled([checking, fencing])
-      await Promise.all(replicas.map((replica) => replica.pool.end()))
+      await Promise.all([positions.end(), ...replicas.map((replica) => replica.pool.end())])
     },
   }
 }
