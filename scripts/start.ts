@@ -11,8 +11,6 @@ import { createPool, migrate, readRecordedDeployment, recordDeployment } from '@
 import {
   anvilArguments,
   anvilBinaryPath,
-  collectionFactories,
-  type Deployment,
   parseRecordedDeployment,
   prepareChain,
   SEED_LAZY_ORDERS_FILE,
@@ -20,11 +18,13 @@ import {
 } from '@vitrine/devchain'
 import { redactUrl } from '@vitrine/runtime/logger'
 import { assertPortsFree, type PortClaim } from './stack/assertPortsFree.ts'
+import { contractsEnv } from './stack/contractsEnv.ts'
 import { httpProbe } from './stack/httpProbe.ts'
 import { loadSecrets } from './stack/loadSecrets.ts'
 import { postSeedOrders } from './stack/postSeedOrders.ts'
 import { parseStackConfig } from './stack/stackConfig.ts'
-import { type Component, startComponent } from './stack/startComponent.ts'
+import { startComponent } from './stack/startComponent.ts'
+import { superviseStack } from './stack/superviseStack.ts'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const require = createRequire(import.meta.url)
@@ -44,86 +44,9 @@ const config = (() => {
 })()
 const dataDir = resolve(root, config.DATA_DIR)
 const verbose = config.LOG_LEVEL === 'debug'
-const running: Component[] = []
 const runs = (component: 'server' | 'indexer' | 'web') => config.COMPONENTS.has(component)
 
-/** The contracts as the backend (`market`) and the indexer (`seaport`) take them. */
-const contractsEnv = (deployment: Deployment) => ({
-  seaport: { SEAPORT_ADDRESSES: deployment.seaport, FACTORY_ADDRESSES: collectionFactories(deployment).join(',') },
-  market: {
-    SEAPORT_ADDRESS: deployment.seaport,
-    COLLECTION_FACTORY: deployment.collectionFactory,
-    CONDUIT_KEY: deployment.conduitKey,
-    CONDUIT_ADDRESS: deployment.conduit,
-    WETH_ADDRESS: deployment.weth,
-    // The `oneInch` source's local route (1inch's API instead when ONEINCH_API_* are set).
-    SWAP_ROUTER_ADDRESS: deployment.swapRouter,
-    SWAP_TOKENS: deployment.demoToken,
-  },
-})
-let stopping = false
-
-async function stopAll(code: number) {
-  if (stopping) return
-  stopping = true
-  // Reverse order of start: the backend and the site, then the chain, the database last.
-  for (const component of [...running].reverse()) await component.stop()
-  process.exit(code)
-}
-process.on('SIGINT', () => void stopAll(0))
-process.on('SIGTERM', () => void stopAll(0))
-
-/** A component ending on its own is started again after this pause (see keepRunning). */
-const RESTART_PAUSE_MS = 1_000
-
-/**
- * Like `track`, but a component that ends on its own once ready is started again rather than
- * ending the stack: a backend killed comes back (its box behind a load balancer rejoins), and an
- * indexer that lost its writer's lock, or was killed, comes back (as a standby when another box's
- * indexer took over). One that ends before it is ready again ends the
- * stack, so that a fault is not retried forever.
- */
-function keepRunning(start: () => Component): Component {
-  const component = start()
-  running.push(component)
-  component.ready.then(
-    () =>
-      component.exited.then((code) => {
-        if (stopping) return
-        running.splice(running.indexOf(component), 1)
-        process.stderr.write(`${component.name} stopped unexpectedly (exit code ${code}); starting it again.\n`)
-        // What is left of its process group (a server's workers) goes first: the port is free again.
-        void component.stop()
-        setTimeout(() => {
-          if (stopping) return
-          const again = keepRunning(start)
-          again.ready.catch((error: Error) => {
-            process.stderr.write(`${error.message}\n`)
-            void stopAll(1)
-          })
-        }, RESTART_PAUSE_MS)
-      }),
-    // Ending before ready is reported by whoever awaits `ready` (the start, or the restart above).
-    () => {},
-  )
-  return component
-}
-
-/** Stopped with the stack whatever state it is in; ending on its own once ready ends the stack. */
-function track(component: Component) {
-  running.push(component)
-  component.ready.then(
-    () =>
-      component.exited.then((code) => {
-        if (stopping) return
-        process.stderr.write(`${component.name} stopped unexpectedly (exit code ${code}); stopping the stack.\n`)
-        void stopAll(1)
-      }),
-    // Ending before ready is reported by whoever awaits `ready`.
-    () => {},
-  )
-  return component
-}
+const { track, keepRunning, stopAll, forget } = superviseStack()
 
 try {
   const secrets = loadSecrets(dataDir)
@@ -203,7 +126,7 @@ try {
       }),
     )
     const code = await build.exited
-    running.splice(running.indexOf(build), 1)
+    forget(build)
     if (code !== 0) throw new Error(`next build failed (exit code ${code}).`)
     announce('built', 'apps/web/.next')
   }

@@ -25,7 +25,8 @@ export type ReadRouting = {
   close(): Promise<void>
 }
 
-type Replica = { pool: pg.Pool; up: boolean; serving: boolean; replayed: bigint }
+/** `pool` runs reads, `checks` (one connection) the position checks, which never wait behind reads. */
+type Replica = { pool: pg.Pool; checks: pg.Pool; up: boolean; serving: boolean; replayed: bigint }
 
 /** A replica that does not answer its check within this is taken for dead until it answers again. */
 const CHECK_TIMEOUT_MS = 1_000
@@ -63,19 +64,25 @@ export function createReadRouting(
       close: async () => {},
     }
   }
-  const replicas: Replica[] = replicaUrls.map((connectionString) => {
-    // A dead replica's connections fail fast, and a read cut off mid-way ends (to be read again).
+  // A dead replica's connections fail fast, and a read cut off mid-way ends (to be read again).
+  const replicaPool = (connectionString: string, max: number) => {
     const pool = new pg.Pool({
       connectionString,
-      max: 20,
+      max,
       connectionTimeoutMillis: CHECK_TIMEOUT_MS,
       query_timeout: 5_000,
       keepAlive: true,
     })
     pool.on('error', () => {})
-    return { pool, up: false, serving: false, replayed: 0n }
-  })
-
+    return pool
+  }
+  const replicas: Replica[] = replicaUrls.map((url) => ({
+    pool: replicaPool(url, 20),
+    checks: replicaPool(url, 1),
+    up: false,
+    serving: false,
+    replayed: 0n,
+  }))
   // Positions are read on connections of their own: behind a busy pool's queue, every read
   // would wait for them (they decide where reads go).
   const positions = new pg.Pool({ ...primary.options, max: 2 })
@@ -126,7 +133,7 @@ export function createReadRouting(
   const checkReplica = async (replica: Replica, index: number, bound: bigint) => {
     let timer: NodeJS.Timeout | undefined
     try {
-      const answered = replica.pool.query<{ standby: boolean; replayed: string | null }>(REPLICA_POSITION)
+      const answered = replica.checks.query<{ standby: boolean; replayed: string | null }>(REPLICA_POSITION)
       const late = new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(new Error(`no answer within ${CHECK_TIMEOUT_MS} ms`)), CHECK_TIMEOUT_MS)
       })
@@ -239,7 +246,7 @@ export function createReadRouting(
       closed = true
       clearInterval(timer)
       await Promise.allSettled([checking, fencing])
-      await Promise.all([positions.end(), ...replicas.map((replica) => replica.pool.end())])
+      await Promise.all([positions.end(), ...replicas.flatMap((replica) => [replica.pool.end(), replica.checks.end()])])
     },
   }
 }
