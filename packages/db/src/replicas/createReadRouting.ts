@@ -224,8 +224,9 @@ export function createReadRouting(
         counts.replicas += 1
         return result
       } catch (error) {
-        // A statement the database refused would be refused by the primary too; anything else
-        // (a connection lost, a read cancelled by replay) says nothing of the read itself.
+        // Read again on the primary, whatever failed. The replica is taken out (until its next
+        // check) when the failure is its own — a connection lost or refused, a shutdown — not
+        // the statement's, nor a read cancelled by a conflict with replay.
         if (!(error instanceof pg.DatabaseError) || /^(08|57P)/.test(error.code ?? '')) replica.up = false
       }
     }
