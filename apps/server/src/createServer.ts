@@ -68,6 +68,7 @@ export async function createServer(
   const eventRelay = startEventRelay({
     pool: parts.pool,
     Parse: parse.inProcessParse(),
+    appId: config.appId,
     chainId: config.chainId,
     log: log.child({ component: 'eventSync' }),
   })

@@ -1,17 +1,11 @@
-import { createRequire } from 'node:module'
 import type { Logger } from '@vitrine/runtime/logger'
 import { runAsCloudCode } from './cloudCodeScope.ts'
+import { parseTriggers as triggers } from './parseTriggers.ts'
 import type { CloudCodeDefinitions } from './recordCloudCode.ts'
 
 type ParseStatic = typeof import('parse/node')
 type Request = { object?: { id?: string }; functionName?: string }
 type Registrar = (...args: unknown[]) => void
-
-// Parse Server's registry of functions and triggers (CommonJS, untyped): what a reload takes away.
-const triggers = createRequire(import.meta.url)('parse-server/lib/triggers.js') as {
-  removeFunction(name: string, appId: string): void
-  removeTrigger(type: string, className: string, appId: string): void
-}
 
 /**
  * Registers a load's definitions with Parse Server, each handler run as cloud code (its writes

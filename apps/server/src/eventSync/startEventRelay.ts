@@ -8,7 +8,7 @@ type ParseStatic = typeof import('parse/node')
 
 export type EventRelay = { stop(): Promise<void> }
 
-export type EventRelayDeps = { pool: pg.Pool; Parse: ParseStatic; chainId: number; log: Logger }
+export type EventRelayDeps = { pool: pg.Pool; Parse: ParseStatic; appId: string; chainId: number; log: Logger }
 
 /** With the chain id, the advisory lock one relay per chain holds (any constant, the same in every process). */
 const RELAY_LOCK = 725_319_052
@@ -24,7 +24,7 @@ const RETRY_MS = 2_000
  * connection (the lock goes with the connection, so a dead worker's passes to another). Woken by
  * the indexer's NOTIFY; a row is marked written only after Parse wrote it.
  */
-export function startEventRelay({ pool, Parse, chainId, log }: EventRelayDeps): EventRelay {
+export function startEventRelay({ pool, Parse, appId, chainId, log }: EventRelayDeps): EventRelay {
   let stopping = false
   let wake = new AbortController()
   const wakeUp = () => wake.abort()
@@ -35,7 +35,7 @@ export function startEventRelay({ pool, Parse, chainId, log }: EventRelayDeps): 
     for (;;) {
       const work = await readOutboxWork(pool, chainId, CHUNK)
       if (!work.length || stopping) return
-      const done = await writeOutboxRows(Parse, work)
+      const done = await writeOutboxRows(Parse, appId, work)
       await markOutboxWritten(pool, done)
       // Rows Parse refuses (a trigger's throw) wait for the next round rather than spin.
       if (done.length < work.length) {

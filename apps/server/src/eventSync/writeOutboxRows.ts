@@ -1,4 +1,5 @@
 import type { OutboxWork, OutboxWritten } from '@vitrine/db'
+import { parseTriggers } from '../cloudCode/parseTriggers.ts'
 
 type ParseStatic = typeof import('parse/node')
 type ParseObject = InstanceType<ParseStatic['Object']>
@@ -25,6 +26,23 @@ function rowObject(Parse: ParseStatic, row: OutboxWork, confirmed: boolean): Par
     confirmed,
   })
   return object
+}
+
+/** Where a row's log stands in the chain: rows compared by it are in the order their events happened. */
+const byChainOrder = (a: OutboxWork, b: OutboxWork) =>
+  Number(BigInt(a.block_number) - BigInt(b.block_number)) || a.log_index - b.log_index
+
+/**
+ * Whether saving into `table` runs the operator's cloud code. Such rows go to Parse one at a time,
+ * in chain order (a listing's trigger done before its sale's starts), as the apps' triggers expect
+ * (the tutorial's `ActiveItem`); rows of other classes are saved in parallel batches.
+ */
+const runsTriggers = (appId: string, table: string) =>
+  parseTriggers.triggerExists(table, 'beforeSave', appId) || parseTriggers.triggerExists(table, 'afterSave', appId)
+
+/** Saves objects one after the other; a refused one is left without an id (or dirty). */
+async function saveInTurn(objects: ParseObject[]): Promise<void> {
+  for (const object of objects) await object.save(null, MASTER).catch(() => {})
 }
 
 /**
@@ -82,9 +100,14 @@ async function findWritten(Parse: ParseStatic, rows: readonly OutboxWork[], same
  * of each: history once, confirmed; a live log created unconfirmed, then saved confirmed once its
  * block is (at once on a local chain: saved a second time, as Moralis did); an orphan destroyed.
  * A row written before a crash is found by its unique (transaction_hash, log_index): never doubled.
- * Rows Parse refused are left out of the answer, to be tried again.
+ * Rows Parse refused are left out of the answer, to be tried again. Rows of classes with save
+ * triggers are saved one at a time in chain order (see runsTriggers).
  */
-export async function writeOutboxRows(Parse: ParseStatic, work: readonly OutboxWork[]): Promise<RowWritten[]> {
+export async function writeOutboxRows(
+  Parse: ParseStatic,
+  appId: string,
+  work: readonly OutboxWork[],
+): Promise<RowWritten[]> {
   const done = new Map<string, RowWritten>()
   const record = (entry: RowWritten) => done.set(entry.id, entry)
   // Orphans first: a reorg's replacement of the same log comes after its orphan.
@@ -95,9 +118,21 @@ export async function writeOutboxRows(Parse: ParseStatic, work: readonly OutboxW
     const left = await findWritten(Parse, orphans, true)
     for (const row of orphans) if (!left.has(row.id)) record({ id: row.id, written: 'destroyed', objectId: null })
   }
-  const created = work.filter((row) => row.kind === 'log' && row.written === null)
+  const triggered = new Set(
+    [...new Set(work.map((row) => row.table_name))].filter((table) => runsTriggers(appId, table)),
+  )
+  /** Objects of classes without triggers in parallel batches, then the others in turn (so a trigger that reads another synced class finds its rows there). */
+  const save = async (objects: ParseObject[], together: boolean) => {
+    await saveInBatches(
+      Parse,
+      objects.filter((object) => !triggered.has(object.className)),
+      together,
+    )
+    await saveInTurn(objects.filter((object) => triggered.has(object.className)))
+  }
+  const created = work.filter((row) => row.kind === 'log' && row.written === null).sort(byChainOrder)
   const objects = created.map((row) => rowObject(Parse, row, !row.live))
-  await saveInBatches(Parse, objects, true)
+  await save(objects, true)
   const missing = created.filter((_, index) => !objects[index]?.id)
   const already = missing.length ? await findWritten(Parse, missing, false) : new Map<string, ParseObject>()
   const toConfirm: { row: OutboxWork; objectId: string }[] = []
@@ -111,13 +146,14 @@ export async function writeOutboxRows(Parse: ParseStatic, work: readonly OutboxW
   for (const row of work)
     if (row.kind === 'log' && row.written === 'unconfirmed' && row.confirmed && row.object_id)
       toConfirm.push({ row, objectId: row.object_id })
+  toConfirm.sort((a, b) => byChainOrder(a.row, b.row))
   const confirmations = toConfirm.map(({ row, objectId }) => {
     const object = new Parse.Object(row.table_name)
     object.id = objectId
     object.set('confirmed', true)
     return object
   })
-  await saveInBatches(Parse, confirmations)
+  await save(confirmations, false)
   // An object saved confirmed carries no change that tells: those whose save failed are tried again.
   const failed = new Set(confirmations.filter((object) => object.dirty()).map((object) => object.id))
   for (const { row, objectId } of toConfirm)
