@@ -24,7 +24,8 @@ export type StartEmbeddedPostgresParameters = {
   replication?: boolean
   /**
    * A superuser's URL of a primary started with `replication` on this machine: on first start the
-   * cluster is a base backup of it, and the server is a read-only replica replaying its log.
+   * cluster is a base backup of it (its users and `password` too), and the server is a read-only
+   * replica replaying its log.
    */
   replicaOf?: string
   onLog?: (message: string) => void
