@@ -78,6 +78,7 @@ export { commitSessionsWithoutWaiting } from './vitrine/commitSessionsWithoutWai
 export { readRecordedDeployment, recordDeployment } from './vitrine/deployments.ts'
 export {
   appendOutbox,
+  becomeOutboxRelay,
   confirmOutbox,
   type EventOutboxRow,
   markOutboxWritten,
@@ -118,5 +119,6 @@ export {
 export { revokePublicUserAccess } from './vitrine/revokePublicUserAccess.ts'
 export { createSignedMessageStore, type SignedMessageStore } from './vitrine/signedMessageStore.ts'
 export { spendSiweNonce, sweepSiweNonces } from './vitrine/siweSpentNonces.ts'
+export { ensureSyncedClassIndex } from './vitrine/syncedClassIndex.ts'
 export { withSchemaLock } from './vitrine/withSchemaLock.ts'
 export { type LockTexts, withSessionLocks } from './withSessionLocks.ts'

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises'
-import { EVENT_OUTBOX_CHANNEL, markOutboxWritten, readOutboxWork } from '@vitrine/db'
+import { becomeOutboxRelay, markOutboxWritten, readOutboxWork } from '@vitrine/db'
 import type { Logger } from '@vitrine/runtime/logger'
 import type pg from 'pg'
 import { writeOutboxRows } from './writeOutboxRows.ts'
@@ -10,8 +10,6 @@ export type EventRelay = { stop(): Promise<void> }
 
 export type EventRelayDeps = { pool: pg.Pool; Parse: ParseStatic; appId: string; chainId: number; log: Logger }
 
-/** With the chain id, the advisory lock one relay per chain holds (any constant, the same in every process). */
-const RELAY_LOCK = 725_319_052
 /** Outbox rows read at a time. */
 const CHUNK = 2_000
 /** A drain also runs this often without a notification (one lost with a dropped connection), and a worker without the lock asks again. */
@@ -66,14 +64,7 @@ export function startEventRelay({ pool, Parse, appId, chainId, log }: EventRelay
           })
           client.on('error', (error) => log.warn({ err: error }, 'event sync: relay connection lost'))
         }
-        if (!holding) {
-          const { rows } = await client.query<{ got: boolean }>('SELECT pg_try_advisory_lock($1, $2) AS got', [
-            RELAY_LOCK,
-            chainId,
-          ])
-          holding = rows[0]?.got === true
-          if (holding) await client.query(`LISTEN ${EVENT_OUTBOX_CHANNEL}`)
-        }
+        if (!holding) holding = await becomeOutboxRelay(client, chainId)
         if (holding) await drain()
       } catch (error) {
         log.warn({ err: error }, 'event sync: relay round failed; retrying')

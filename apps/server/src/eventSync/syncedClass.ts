@@ -1,3 +1,4 @@
+import { ensureSyncedClassIndex } from '@vitrine/db'
 import type pg from 'pg'
 
 type ParseStatic = typeof import('parse/node')
@@ -76,8 +77,5 @@ export async function ensureSyncedClass(
   } else if (missing) {
     await schema.update()
   }
-  // Parse keeps a class as a table of its name, in the same database.
-  const table = `"${className.replace(/"/g, '""')}"`
-  const index = `"${`${className}_log_unique`.slice(0, 63).replace(/"/g, '""')}"`
-  await pool.query(`CREATE UNIQUE INDEX IF NOT EXISTS ${index} ON ${table} (transaction_hash, log_index)`)
+  await ensureSyncedClassIndex(pool, className)
 }

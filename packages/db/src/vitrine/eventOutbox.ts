@@ -125,3 +125,21 @@ export async function pruneOutbox(db: Db, chainId: number, before: bigint): Prom
     [chainId, before.toString()],
   )
 }
+
+/** With the chain id, the advisory lock one relay per chain holds (any constant, the same in every process). */
+const RELAY_LOCK = 725_319_052
+
+/**
+ * Makes this session the chain's outbox relay if no other session is: the advisory lock (it goes
+ * with the connection, so a dead relay's passes on), then the outbox's notifications on the same
+ * connection. False when another relay holds it.
+ */
+export async function becomeOutboxRelay(client: Db, chainId: number): Promise<boolean> {
+  const { rows } = await client.query<{ got: boolean }>('SELECT pg_try_advisory_lock($1, $2) AS got', [
+    RELAY_LOCK,
+    chainId,
+  ])
+  if (rows[0]?.got !== true) return false
+  await client.query(`LISTEN ${EVENT_OUTBOX_CHANNEL}`)
+  return true
+}
