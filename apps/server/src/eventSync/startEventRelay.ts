@@ -33,11 +33,17 @@ export function startEventRelay({ pool, Parse, appId, chainId, log }: EventRelay
     for (;;) {
       const work = await readOutboxWork(pool, chainId, CHUNK)
       if (!work.length || stopping) return
-      const done = await writeOutboxRows(Parse, appId, work)
+      let refusal: unknown = null
+      const done = await writeOutboxRows(Parse, appId, work, (error) => {
+        refusal ??= error
+      })
       await markOutboxWritten(pool, done)
       // Rows Parse refuses (a trigger's throw) wait for the next round rather than spin.
       if (done.length < work.length) {
-        log.warn({ refused: work.length - done.length }, 'event sync: Parse refused some rows; retrying later')
+        log.warn(
+          { refused: work.length - done.length, err: refusal },
+          'event sync: Parse refused some rows; retrying later',
+        )
         return
       }
       if (work.length < CHUNK) return

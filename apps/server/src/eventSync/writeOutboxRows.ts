@@ -40,9 +40,16 @@ const byChainOrder = (a: OutboxWork, b: OutboxWork) =>
 const runsTriggers = (appId: string, table: string) =>
   parseTriggers.triggerExists(table, 'beforeSave', appId) || parseTriggers.triggerExists(table, 'afterSave', appId)
 
-/** Saves objects one after the other; a refused one is left without an id (or dirty). */
-async function saveInTurn(objects: ParseObject[]): Promise<void> {
-  for (const object of objects) await object.save(null, MASTER).catch(() => {})
+/** Told why Parse refused a save or a delete (the row itself is retried in a later round). */
+export type OnRefused = (error: unknown) => void
+
+/**
+ * Saves objects one after the other. A refused one is left without an id (or dirty): the caller
+ * reads that, never the call's outcome, to say what was written, so a refusal cannot pass for a
+ * write; its cause goes to `onRefused`, and the next objects are still saved.
+ */
+async function saveInTurn(objects: ParseObject[], onRefused: OnRefused): Promise<void> {
+  for (const object of objects) await object.save(null, MASTER).catch(onRefused)
 }
 
 /**
@@ -50,7 +57,12 @@ async function saveInTurn(objects: ParseObject[]): Promise<void> {
  * id. `together`: each batch in one transaction (one commit, not one per row: what makes a history
  * fast); a batch that fails so (a row already written) is saved again row by row.
  */
-async function saveInBatches(Parse: ParseStatic, objects: ParseObject[], together = false): Promise<void> {
+async function saveInBatches(
+  Parse: ParseStatic,
+  objects: ParseObject[],
+  onRefused: OnRefused,
+  together = false,
+): Promise<void> {
   const batches: ParseObject[][] = []
   for (let start = 0; start < objects.length; start += BATCH) batches.push(objects.slice(start, start + BATCH))
   let next = 0
@@ -65,8 +77,8 @@ async function saveInBatches(Parse: ParseStatic, objects: ParseObject[], togethe
         if (saved) continue
       }
       // One object's refusal (a duplicate, a trigger's throw) fails the call, not the others: each
-      // object then tells by its id whether it was written.
-      await Parse.Object.saveAll(batch, { ...MASTER, batchSize: batch.length }).catch(() => {})
+      // object then tells by its id whether it was written; the cause goes to onRefused.
+      await Parse.Object.saveAll(batch, { ...MASTER, batchSize: batch.length }).catch(onRefused)
     }
   }
   await Promise.all(Array.from({ length: Math.min(PARALLEL, batches.length) }, worker))
@@ -107,6 +119,7 @@ export async function writeOutboxRows(
   Parse: ParseStatic,
   appId: string,
   work: readonly OutboxWork[],
+  onRefused: OnRefused,
 ): Promise<RowWritten[]> {
   const done = new Map<string, RowWritten>()
   const record = (entry: RowWritten) => done.set(entry.id, entry)
@@ -114,7 +127,8 @@ export async function writeOutboxRows(
   const orphans = work.filter((row) => row.kind === 'orphan')
   if (orphans.length) {
     const held = await findWritten(Parse, orphans, true)
-    await Parse.Object.destroyAll([...held.values()], MASTER).catch(() => {})
+    // What is left is read again below: an orphan not destroyed is not reported destroyed.
+    await Parse.Object.destroyAll([...held.values()], MASTER).catch(onRefused)
     const left = await findWritten(Parse, orphans, true)
     for (const row of orphans) if (!left.has(row.id)) record({ id: row.id, written: 'destroyed', objectId: null })
   }
@@ -126,9 +140,13 @@ export async function writeOutboxRows(
     await saveInBatches(
       Parse,
       objects.filter((object) => !triggered.has(object.className)),
+      onRefused,
       together,
     )
-    await saveInTurn(objects.filter((object) => triggered.has(object.className)))
+    await saveInTurn(
+      objects.filter((object) => triggered.has(object.className)),
+      onRefused,
+    )
   }
   const created = work.filter((row) => row.kind === 'log' && row.written === null).sort(byChainOrder)
   const objects = created.map((row) => rowObject(Parse, row, !row.live))
