@@ -22,7 +22,7 @@ test('password sign-up, log-out, log-in; a wrong password shows the error', asyn
   await page.getByLabel('Username').fill(username)
   await page.getByLabel('Password').fill('wrong password')
   await page.getByRole('button', { name: 'Log in', exact: true }).click()
-  await expect(page.locator('.MuiAlert-root')).toContainText('Invalid username/password.')
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('Invalid username/password.')
 
   await page.getByLabel('Password').fill('correct horse battery')
   await page.getByRole('button', { name: 'Log in', exact: true }).click()
@@ -43,7 +43,7 @@ test("the log-in form sent with Enter before the page's scripts run: nothing in 
   // again with the fields in its address).
   expect(await page.evaluate(siteScriptsStarted)).toBe(false)
   scripts.release()
-  await expect(page.locator('.MuiAlert-root')).toContainText('Invalid username/password.')
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('Invalid username/password.')
   expect(new URL(page.url()).search).toBe('')
 })
 
@@ -108,7 +108,7 @@ test('with no wallet extension, a password user links a dev account and signs in
   await createPasswordAccount(page, `lovelace${Date.now()}`)
   await page.getByLabel('Dev account', { exact: true }).selectOption(dev.address)
   await page.getByRole('button', { name: 'Link this dev account' }).click()
-  await expect(page.locator('.MuiAlert-root')).toContainText(
+  await expect(page.getByRole('main').getByRole('alert')).toContainText(
     'This wallet already signs in to another account. Sign in with it to use that account, or link another wallet.',
   )
   await expect(page.getByText('No wallet is linked to this account.')).toBeVisible()

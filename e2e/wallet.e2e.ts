@@ -52,7 +52,7 @@ test('set username and email, reload, still there; a bad value shows the message
   // and the saved name stays.
   await page.getByLabel('Username').fill('0x000000000000000000000000000000000000dEaD')
   await page.getByRole('button', { name: 'Save changes' }).click()
-  await expect(page.locator('.MuiAlert-root')).toContainText('A username cannot be the address of another wallet.')
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('A username cannot be the address of another wallet.')
   await page.reload()
   await expect(page.getByLabel('Username')).toHaveValue(username)
 })
@@ -114,6 +114,6 @@ test('with no wallet in the browser: a console warning and a clear message', asy
   })
   await page.goto('/sign-in')
   await page.getByRole('button', { name: 'Sign in with your wallet' }).click()
-  await expect(page.locator('.MuiAlert-root')).toContainText('No wallet found. Install a browser wallet')
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('No wallet found. Install a browser wallet')
   expect(warnings.some((text) => text.includes('no Ethereum wallet found'))).toBe(true)
 })

@@ -1,27 +1,24 @@
-import Alert from '@mui/material/Alert'
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import CircularProgress from '@mui/material/CircularProgress'
-import Divider from '@mui/material/Divider'
-import Paper from '@mui/material/Paper'
-import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
-import Typography from '@mui/material/Typography'
 import { useAuth, useWallet } from '@vitrine/react'
 import Head from 'next/head'
 import { useRouter } from 'next/router'
 import { type FormEvent, useState } from 'react'
+import { Alert } from '../src/components/Alert.tsx'
+import { Button } from '../src/components/Button.tsx'
 import { DevAccountPicker } from '../src/components/DevAccountPicker.tsx'
+import page from '../src/components/page.module.css'
 import { SectionTabs } from '../src/features/common/SectionTabs.tsx'
-import { withMuiTheme } from '../src/shell/withMuiTheme.tsx'
+import { TextField } from '../src/features/common/TextField.tsx'
 
 const MODES = [
   { value: 'login', label: 'Log in' },
   { value: 'signup', label: 'Create account' },
 ] as const
 
-/** Wallet sign-in (or a local chain's dev account), or username and password: log in or create an account. */
-function SignIn() {
+/**
+ * Wallet sign-in (or a local chain's dev account), or username and password: log in or create an
+ * account. Static CSS only: the page's first load carries no MUI.
+ */
+export default function SignIn() {
   const router = useRouter()
   const { authenticate, login, signup, isAuthenticating, error } = useAuth()
   const { web3EnableError } = useWallet()
@@ -39,38 +36,33 @@ function SignIn() {
 
   const problem = error ?? web3EnableError
   return (
-    <Box sx={{ maxWidth: 440, mx: 'auto' }}>
+    <div className={page.narrow}>
       <Head>
         <title>Sign in · Vitrine</title>
       </Head>
-      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 3 }}>
-        Sign in
-      </Typography>
-      <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
+      <h1 className={page.title}>Sign in</h1>
+      <div className={page.panel}>
         <Button
           fullWidth
           size="large"
           variant="contained"
           disabled={isAuthenticating}
+          busy={isAuthenticating}
           onClick={() => authenticate({ onSuccess: done })}
-          startIcon={isAuthenticating ? <CircularProgress size={18} color="inherit" /> : null}
         >
           {isAuthenticating ? 'Waiting for your wallet…' : 'Sign in with your wallet'}
         </Button>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          Your wallet asks you to sign a message. It costs nothing and sends no transaction.
-        </Typography>
+        <p className={page.note}>Your wallet asks you to sign a message. It costs nothing and sends no transaction.</p>
         <DevAccountPicker
           disabled={isAuthenticating}
           onPick={(devAccount) => authenticate({ devAccount, onSuccess: done })}
         />
-        <Divider sx={{ my: 3 }}>or</Divider>
-        <Box sx={{ mb: 2 }}>
+        <div className={page.divider}>or</div>
+        <div style={{ marginBottom: 16 }}>
           <SectionTabs label="Log in or create an account" tabs={MODES} value={mode} onChange={setMode} fullWidth />
-        </Box>
-        <Stack
-          component="form"
-          spacing={2}
+        </div>
+        <form
+          className={page.stack}
           onSubmit={submit}
           aria-label={mode === 'login' ? 'Log in' : 'Create account'}
           id={`panel-${mode}`}
@@ -87,15 +79,13 @@ function SignIn() {
           <Button type="submit" variant="outlined" size="large" disabled={isAuthenticating}>
             {mode === 'login' ? 'Log in' : 'Create account'}
           </Button>
-        </Stack>
+        </form>
         {problem && (
-          <Alert severity="error" sx={{ mt: 3 }} role="alert">
+          <Alert severity="error" className={page.spaced}>
             {problem.message}
           </Alert>
         )}
-      </Paper>
-    </Box>
+      </div>
+    </div>
   )
 }
-
-export default withMuiTheme(SignIn)

@@ -1,16 +1,12 @@
-import Alert from '@mui/material/Alert'
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import Chip from '@mui/material/Chip'
-import Paper from '@mui/material/Paper'
-import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
-import Typography from '@mui/material/Typography'
 import { useAuth, useRememberedWallet, useUser, useWallet, type VitrineUser } from '@vitrine/react'
 import { useRouter } from 'next/router'
 import { type FormEvent, useState } from 'react'
+import { TextField } from '../features/common/TextField.tsx'
 import { chainName } from '../format/chainName.ts'
+import { Alert } from './Alert.tsx'
+import { Button } from './Button.tsx'
 import { DevAccountPicker } from './DevAccountPicker.tsx'
+import page from './page.module.css'
 
 const EDITABLE = ['username', 'email', 'password'] as const
 
@@ -53,15 +49,14 @@ export function AccountSettings({ user }: { user: VitrineUser }) {
   const wallets = user.accounts ?? (user.ethAddress ? [user.ethAddress] : [])
   return (
     <>
-      <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, mb: 3 }}>
-        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+      <section aria-labelledby="profile-heading" className={`${page.panel} ${page.section}`}>
+        <h2 id="profile-heading" className={page.heading}>
           Profile
-        </Typography>
+        </h2>
         {/* Filled again after a save here or when a shown field changes, not at every save of the
             user elsewhere (a wallet sign-in rewrites its authData): what is being typed is kept. */}
-        <Stack
-          component="form"
-          spacing={2}
+        <form
+          className={page.stack}
           onSubmit={save}
           aria-label="Profile"
           key={`${user.objectId}:${saves}:${user.username ?? ''}:${user.email ?? ''}`}
@@ -69,70 +64,71 @@ export function AccountSettings({ user }: { user: VitrineUser }) {
           <TextField name="username" label="Username" defaultValue={user.username ?? ''} autoComplete="username" />
           <TextField name="email" label="Email" type="email" defaultValue={user.email ?? ''} autoComplete="email" />
           <TextField name="password" label="New password" type="password" autoComplete="new-password" />
-          <Box>
+          <div>
             <Button type="submit" variant="contained" disabled={isUserUpdating}>
               {isUserUpdating ? 'Saving…' : 'Save changes'}
             </Button>
-          </Box>
-        </Stack>
+          </div>
+        </form>
         {userError && userError !== linkError && (
-          <Alert severity="error" sx={{ mt: 2 }} role="alert">
+          <Alert severity="error" className={page.spaced}>
             {userError.message}
           </Alert>
         )}
         {saved && !userError && (
-          <Alert severity="success" sx={{ mt: 2 }}>
+          <Alert severity="success" role="status" className={page.spaced}>
             Saved.
           </Alert>
         )}
-      </Paper>
+      </section>
 
-      <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, mb: 3 }}>
-        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+      <section aria-labelledby="wallets-heading" className={`${page.panel} ${page.section}`}>
+        <h2 id="wallets-heading" className={page.heading}>
           Wallets
-        </Typography>
+        </h2>
         {wallets.length === 0 ? (
-          <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-            <Typography color="text.secondary">No wallet is linked to this account.</Typography>
+          <div className={page.stack} style={{ alignItems: 'flex-start', gap: 12 }}>
+            <p className={page.secondary}>No wallet is linked to this account.</p>
             <Button variant="outlined" disabled={isUserUpdating} onClick={() => link()}>
               Link your wallet
             </Button>
-            <Box sx={{ alignSelf: 'stretch' }}>
+            <div style={{ alignSelf: 'stretch' }}>
               <DevAccountPicker purpose="link" disabled={isUserUpdating} onPick={link} />
-            </Box>
-          </Stack>
+            </div>
+          </div>
         ) : (
-          <Stack spacing={1} data-testid="linked-wallets">
+          <div className={page.stack} style={{ gap: 8 }} data-testid="linked-wallets">
             {wallets.map((address) => (
-              <Typography key={address} sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
+              <p key={address} className={page.mono}>
                 {address}
-              </Typography>
+              </p>
             ))}
-          </Stack>
+          </div>
         )}
         {linkError && (
-          <Alert severity="error" sx={{ mt: 2 }} role="alert">
+          <Alert severity="error" className={page.spaced}>
             {linkError.message}
           </Alert>
         )}
-        <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap' }} data-testid="wallet-status">
+        <div className={page.row} style={{ marginTop: 16 }} data-testid="wallet-status">
           {isWeb3Enabled && account ? (
             <>
-              <Chip label={`Connected: ${account}`} sx={{ maxWidth: '100%' }} />
-              <Chip label={chainId === null ? 'Chain unknown' : chainName(chainId)} data-testid="wallet-chain" />
+              <span className={page.chip}>Connected: {account}</span>
+              <span className={page.chip} data-testid="wallet-chain">
+                {chainId === null ? 'Chain unknown' : chainName(chainId)}
+              </span>
               <Button size="small" onClick={() => deactivateWeb3()}>
                 Disconnect wallet
               </Button>
             </>
           ) : (
-            <Chip label="No wallet connected" variant="outlined" />
+            <span className={`${page.chip} ${page.chipOutlined}`}>No wallet connected</span>
           )}
-        </Stack>
-      </Paper>
+        </div>
+      </section>
 
       <Button
-        variant="outlined"
-        color="error"
+        variant="danger"
         onClick={async () => {
           await logout()
           await router.push('/')

@@ -1,11 +1,9 @@
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import Divider from '@mui/material/Divider'
-import TextField from '@mui/material/TextField'
-import Typography from '@mui/material/Typography'
 import { useDevAccounts, useNFTs } from '@vitrine/react'
 import { useState } from 'react'
+import { SelectField } from '../features/common/SelectField.tsx'
 import { shortAddress } from '../shortAddress.ts'
+import { Button } from './Button.tsx'
+import page from './page.module.css'
 
 /** Items counted per dev account in its option: enough to tell a trader from an empty account. */
 const ITEMS_COUNTED = 20
@@ -59,23 +57,19 @@ export function DevAccountPicker({
   const [account, setAccount] = useState<`0x${string}` | ''>('')
   if (!accounts?.length) return null
   return (
-    <Box component="section" aria-labelledby="dev-accounts-heading" sx={{ mt: 3 }}>
-      <Divider sx={{ mb: 2 }}>
-        <Typography id="dev-accounts-heading" component="h2" variant="body2" color="text.secondary">
-          or a dev account
-        </Typography>
-      </Divider>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+    <section aria-labelledby="dev-accounts-heading" className={page.spaced}>
+      <h2 id="dev-accounts-heading" className={page.divider} style={{ margin: '0 0 16px' }}>
+        or a dev account
+      </h2>
+      <p className={page.note} style={{ margin: '0 0 16px' }}>
         This chain's node holds {accounts.length} dev accounts and signs for them: no wallet extension needed.{' '}
         {PURPOSES[purpose].advice}
-      </Typography>
-      <TextField
-        select
+      </p>
+      <SelectField
         fullWidth
         label="Dev account"
         value={account}
-        onChange={(event) => setAccount(event.target.value as `0x${string}` | '')}
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        onChange={(value) => setAccount(value as `0x${string}` | '')}
       >
         <option value="" disabled>
           Pick an account…
@@ -83,17 +77,18 @@ export function DevAccountPicker({
         {accounts.map((address, index) => (
           <DevAccountOption key={address} address={address} index={index} />
         ))}
-      </TextField>
-      <Button
-        fullWidth
-        size="large"
-        variant="outlined"
-        sx={{ mt: 1.5 }}
-        disabled={disabled || !account}
-        onClick={() => account && onPick(account)}
-      >
-        {PURPOSES[purpose].action}
-      </Button>
-    </Box>
+      </SelectField>
+      <div style={{ marginTop: 12 }}>
+        <Button
+          fullWidth
+          size="large"
+          variant="outlined"
+          disabled={disabled || !account}
+          onClick={() => account && onPick(account)}
+        >
+          {PURPOSES[purpose].action}
+        </Button>
+      </div>
+    </section>
   )
 }
