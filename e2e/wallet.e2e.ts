@@ -52,7 +52,9 @@ test('set username and email, reload, still there; a bad value shows the message
   // and the saved name stays.
   await page.getByLabel('Username').fill('0x000000000000000000000000000000000000dEaD')
   await page.getByRole('button', { name: 'Save changes' }).click()
-  await expect(page.getByRole('main').getByRole('alert')).toContainText('A username cannot be the address of another wallet.')
+  await expect(page.getByRole('main').getByRole('alert')).toContainText(
+    'A username cannot be the address of another wallet.',
+  )
   await page.reload()
   await expect(page.getByLabel('Username')).toHaveValue(username)
 })

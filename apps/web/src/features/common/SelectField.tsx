@@ -22,7 +22,10 @@ export function SelectField({
 }) {
   const id = useId()
   return (
-    <div className={fullWidth ? `${styles.field} ${styles.fullWidth}` : styles.field} style={{ minWidth, marginBottom }}>
+    <div
+      className={fullWidth ? `${styles.field} ${styles.fullWidth}` : styles.field}
+      style={{ minWidth, marginBottom }}
+    >
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
