@@ -15,9 +15,9 @@ import {
   lazyListingsParams,
   sweepListingsParams,
 } from '../../src/features/collection/collectionView.ts'
-import { withMuiTheme } from '../../src/shell/withMuiTheme.tsx'
 
-export default withMuiTheme(CollectionPage)
+// Static CSS only: no MUI theme around the page (the trade dialogs bring theirs when opened).
+export default CollectionPage
 
 export const getServerSideProps = prefetchedPage(async ({ queryClient, client, context, require }) => {
   const address = addressParam(context.query)

@@ -13,9 +13,9 @@ import {
   ownedParams,
   profileTab,
 } from '../../src/features/profile/profileQueries.ts'
-import { withMuiTheme } from '../../src/shell/withMuiTheme.tsx'
 
-export default withMuiTheme(ProfilePage)
+// Static CSS only, no MUI theme around it: the trade dialogs bring MUI and its theme on first open.
+export default ProfilePage
 
 const zeroAddress = '0x0000000000000000000000000000000000000000'
 

@@ -25,7 +25,6 @@ export function Button({
 }: ButtonProps) {
   const looks = [variant, ...(size === 'medium' ? [] : [size]), ...(fullWidth ? (['fullWidth'] as const) : [])]
   return (
-    // biome-ignore lint/a11y/useButtonType: the type is a prop, `button` by default
     <button type={type} className={buttonClass(...looks)} {...props}>
       {busy && <Spinner size={18} />}
       {children}

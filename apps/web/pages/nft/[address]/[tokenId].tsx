@@ -9,9 +9,9 @@ import { prefetchedPage } from '../../../src/data/prefetchedPage.ts'
 import { addressParam, tokenIdParam } from '../../../src/data/routeParams.ts'
 import { NftPage } from '../../../src/features/nft/NftPage.tsx'
 import { historyParams, salesParams } from '../../../src/features/nft/nftQueries.ts'
-import { withMuiTheme } from '../../../src/shell/withMuiTheme.tsx'
 
-export default withMuiTheme(NftPage)
+// Static CSS only, no MUI theme around it: the trade dialogs bring MUI and its theme when first opened.
+export default NftPage
 
 export const getServerSideProps = prefetchedPage(async ({ queryClient, client, context, require }) => {
   const address = addressParam(context.query)

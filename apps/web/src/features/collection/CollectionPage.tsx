@@ -1,9 +1,9 @@
-import Box from '@mui/material/Box'
 import { liveTopic } from '@vitrine/api'
 import { useCollection, useLiveUpdates } from '@vitrine/react'
 import dynamic from 'next/dynamic'
 import { useRouter } from 'next/router'
 import { useRef, useState } from 'react'
+import page from '../../components/page.module.css'
 import { formatCount } from '../../format/formatCount.ts'
 import { formatEth } from '../../format/formatEth.ts'
 import { mediaSrc } from '../../media/mediaSrc.ts'
@@ -32,7 +32,11 @@ const RaribleCollectionListings = dynamic(
   { ssr: false },
 )
 
-/** `/collection/[address]`: the collection's picture and numbers, its items (filtered, sorted) and activity. */
+/**
+ * `/collection/[address]`: the collection's picture and numbers, its items (filtered, sorted) and
+ * activity. Static CSS only: the page's first load carries no MUI (the trade dialogs bring theirs
+ * when first opened, tradeDialogs.ts).
+ */
 export function CollectionPage({ address }: { address: `0x${string}` }) {
   const router = useRouter()
   // The view asked for shows at once (a ticked box ticks now), before the URL has caught up.
@@ -83,21 +87,21 @@ export function CollectionPage({ address }: { address: `0x${string}` }) {
       <CollectionTrading collection={data} />
       <LazyListings collection={data} view={view} />
       <RaribleCollectionListings collection={data} />
-      <Box sx={{ mb: 3 }}>
+      <div className={page.section}>
         <SectionTabs
           label="Collection sections"
           tabs={COLLECTION_TABS}
           value={view.tab}
           onChange={(tab) => show({ ...view, tab })}
         />
-      </Box>
-      <Box role="tabpanel" id={`panel-${view.tab}`} aria-labelledby={`tab-${view.tab}`}>
+      </div>
+      <div role="tabpanel" id={`panel-${view.tab}`} aria-labelledby={`tab-${view.tab}`}>
         {view.tab === 'items' ? (
           <CollectionItems collection={data} view={view} onChange={show} />
         ) : (
           <CollectionActivity collection={data} view={view} onChange={show} />
         )}
-      </Box>
+      </div>
     </>
   )
 }

@@ -1,13 +1,12 @@
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import Typography from '@mui/material/Typography'
 import type { Collection } from '@vitrine/api'
 import { useOrders, useViewerAddress } from '@vitrine/react'
 import { useState } from 'react'
+import { Button } from '../../components/Button.tsx'
 import { formatEth } from '../../format/formatEth.ts'
 import { collectionName } from '../common/CollectionCard.tsx'
 import { NumberField } from '../common/NumberField.tsx'
 import { BuyDialog, OfferDialog } from '../trade/tradeDialogs.ts'
+import styles from './CollectionTrading.module.css'
 import { MAX_SWEEP, sweepListingsParams } from './collectionView.ts'
 
 /** Sweep the N cheapest listings in one transaction, or offer on any item of the collection. */
@@ -30,11 +29,7 @@ export function CollectionTrading({ collection }: { collection: Collection }) {
   const total = chosen.reduce((sum, order) => sum + BigInt(order.price), 0n)
   const name = collectionName(collection)
   return (
-    <Box
-      component="section"
-      aria-label="Trade"
-      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 3 }}
-    >
+    <section aria-label="Trade" className={styles.trade}>
       <NumberField
         label="Items to sweep"
         value={countText}
@@ -51,11 +46,7 @@ export function CollectionTrading({ collection }: { collection: Collection }) {
       <Button variant="outlined" onClick={() => setOpen('offer')}>
         Collection offer
       </Button>
-      {listings.isError && (
-        <Typography variant="body2" color="error">
-          Listings could not be loaded.
-        </Typography>
-      )}
+      {listings.isError && <p className={styles.error}>Listings could not be loaded.</p>}
       {open === 'sweep' && <BuyDialog open onClose={() => setOpen(null)} orders={chosen} name={name} />}
       {open === 'offer' && (
         <OfferDialog
@@ -69,6 +60,6 @@ export function CollectionTrading({ collection }: { collection: Collection }) {
           }}
         />
       )}
-    </Box>
+    </section>
   )
 }

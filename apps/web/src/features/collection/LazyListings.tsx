@@ -1,17 +1,15 @@
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import Typography from '@mui/material/Typography'
 import type { Collection, MarketOrder } from '@vitrine/api'
 import { useOrders, useViewerAddress } from '@vitrine/react'
 import { useState } from 'react'
+import { Button } from '../../components/Button.tsx'
 import { formatEth } from '../../format/formatEth.ts'
 import { NftImage } from '../../media/NftImage.tsx'
 import { FramedPlaceholder } from '../../media/PicturePlaceholder.tsx'
 import { collectionName } from '../common/CollectionCard.tsx'
 import { SourceMark } from '../common/SourceMark.tsx'
-import { tileListSx } from '../common/tileListSx.ts'
 import { BuyDialog } from '../trade/tradeDialogs.ts'
 import { type CollectionView, filtersLazyByTraits, lazyListingsParams } from './collectionView.ts'
+import styles from './listings.module.css'
 
 /** A lazy token id's own number: its lower 96 bits (the upper 160 are the creator). */
 export const lazyNumber = (tokenId: string | null) =>
@@ -32,12 +30,7 @@ export function LazyListings({ collection, view }: { collection: Collection; vie
   // A changed filter keeps the cards shown until the new ones come: the tabs below do not jump.
   const listings = useOrders(lazyListingsParams(collection.address, view), { keepPrevious: true })
   const filtered = filtersLazyByTraits(view)
-  if (listings.isError)
-    return (
-      <Typography variant="body2" color="error" sx={{ mb: 2 }}>
-        Items not minted yet could not be loaded.
-      </Typography>
-    )
+  if (listings.isError) return <p className={styles.error}>Items not minted yet could not be loaded.</p>
   const orders = listings.data?.results ?? []
   const name = collectionName(collection)
   // The dialog outlives its card: the item leaves this list (live) as soon as it is bought, so the
@@ -45,15 +38,15 @@ export function LazyListings({ collection, view }: { collection: Collection; vie
   return (
     <>
       {orders.length > 0 && (
-        <Box component="section" aria-labelledby="lazy-title" sx={{ mb: 3 }}>
-          <Typography id="lazy-title" variant="h6" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
+        <section aria-labelledby="lazy-title" className={styles.section}>
+          <h2 id="lazy-title" className={`${styles.title} ${styles.lazyTitle}`}>
             Not minted yet
-          </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+          </h2>
+          <p className={`${styles.note} ${styles.lazyNote}`}>
             Listed by the creator with a signed voucher: buying mints the item to you in the same transaction.
             {filtered && ' Only those with the traits chosen below are shown.'}
-          </Typography>
-          <Box component="ul" sx={tileListSx(220)}>
+          </p>
+          <ul className={`${styles.tiles} ${styles.lazyTiles}`}>
             {orders.map((order) => {
               const number = `${name} #${lazyNumber(order.tokenId)}`
               const label = lazyItemName(order, name)
@@ -61,12 +54,7 @@ export function LazyListings({ collection, view }: { collection: Collection; vie
               const fullLabel = label === number ? label : `${label} (${number})`
               const own = !!account && order.maker.toLowerCase() === account.toLowerCase()
               return (
-                <Box
-                  component="li"
-                  key={order.orderHash}
-                  data-testid="lazy-listing"
-                  sx={{ border: 1, borderColor: 'divider', borderRadius: 3, overflow: 'hidden', display: 'grid' }}
-                >
+                <li key={order.orderHash} data-testid="lazy-listing" className={`${styles.tile} ${styles.lazyTile}`}>
                   {/* Through the media service like every picture; none to ask for until the indexer has found one. */}
                   {order.lazyItem?.hasPicture && order.tokenId !== null ? (
                     <NftImage
@@ -80,26 +68,15 @@ export function LazyListings({ collection, view }: { collection: Collection; vie
                   ) : (
                     <FramedPlaceholder label={label} />
                   )}
-                  <Box sx={{ p: 2, display: 'grid', gap: 1, minWidth: 0 }}>
-                    <Box sx={{ minWidth: 0 }}>
-                      <Typography component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                        {label}
-                      </Typography>
-                      {label !== number && (
-                        <Typography
-                          variant="caption"
-                          color="text.secondary"
-                          component="p"
-                          sx={{ overflowWrap: 'anywhere' }}
-                        >
-                          {number}
-                        </Typography>
-                      )}
-                    </Box>
-                    <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-                      <Typography sx={{ fontWeight: 700 }}>{formatEth(order.price)}</Typography>
+                  <div className={styles.lazyBody}>
+                    <div className={styles.minWidth}>
+                      <h3 className={styles.itemName}>{label}</h3>
+                      {label !== number && <p className={styles.number}>{number}</p>}
+                    </div>
+                    <div className={styles.priceRow}>
+                      <p className={styles.price}>{formatEth(order.price)}</p>
                       <SourceMark source={order.source} />
-                    </Box>
+                    </div>
                     <Button
                       variant="contained"
                       disabled={own}
@@ -108,12 +85,12 @@ export function LazyListings({ collection, view }: { collection: Collection; vie
                     >
                       {own ? 'Your listing' : 'Buy and mint'}
                     </Button>
-                  </Box>
-                </Box>
+                  </div>
+                </li>
               )
             })}
-          </Box>
-        </Box>
+          </ul>
+        </section>
       )}
       {buying && <BuyDialog open onClose={() => setBuying(null)} orders={[buying]} name={lazyItemName(buying, name)} />}
     </>

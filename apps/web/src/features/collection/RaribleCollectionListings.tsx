@@ -1,6 +1,3 @@
-import Box from '@mui/material/Box'
-import Link from '@mui/material/Link'
-import Typography from '@mui/material/Typography'
 import type { Collection } from '@vitrine/api'
 import { useRaribleCollectionListings } from '@vitrine/react'
 import NextLink from '../../components/SiteLink.tsx'
@@ -11,7 +8,7 @@ import { collectionName } from '../common/CollectionCard.tsx'
 import { LoadError } from '../common/LoadError.tsx'
 import { nftName } from '../common/NftCard.tsx'
 import { SourceMark } from '../common/SourceMark.tsx'
-import { tileListSx } from '../common/tileListSx.ts'
+import styles from './listings.module.css'
 
 /**
  * Rarible's own listings of this collection's tokens (read-only: bought on Rarible, a link out),
@@ -22,48 +19,38 @@ export function RaribleCollectionListings({ collection }: { collection: Collecti
   const listings = useRaribleCollectionListings({ address: collection.address })
   if (listings.isError)
     return (
-      <Box component="section" aria-label="Listings on Rarible" sx={{ mb: 3 }}>
+      <section aria-label="Listings on Rarible" className={styles.section}>
         <LoadError error={listings.error} retry={listings.refetch} />
-      </Box>
+      </section>
     )
   if (!listings.data?.enabled) return null
   const results = listings.data.results
   const name = collectionName(collection)
   return (
-    <Box component="section" aria-labelledby="rarible-collection-title" sx={{ mb: 3 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
-        <Typography id="rarible-collection-title" variant="h6" component="h2" sx={{ fontWeight: 700 }}>
+    <section aria-labelledby="rarible-collection-title" className={styles.section}>
+      <div className={styles.raribleHead}>
+        <h2 id="rarible-collection-title" className={styles.title}>
           Also listed on Rarible
-        </Typography>
+        </h2>
         <SourceMark source="rarible" />
-      </Box>
+      </div>
       {results.length === 0 ? (
-        <Typography variant="body2" color="text.secondary" data-testid="rarible-collection-empty">
+        <p className={styles.note} data-testid="rarible-collection-empty">
           No item of this collection is listed on Rarible.
-        </Typography>
+        </p>
       ) : (
-        <Box component="ul" sx={tileListSx(280)}>
+        <ul className={`${styles.tiles} ${styles.raribleTiles}`}>
           {results.map((listing) => {
             const label = nftName({ name: null, tokenId: listing.tokenId }, name)
             const href = `/nft/${collection.address}/${listing.tokenId}`
             return (
-              <Box
-                component="li"
+              <li
                 key={listing.id}
                 data-testid="rarible-collection-listing"
-                sx={{
-                  border: 1,
-                  borderColor: 'divider',
-                  borderRadius: 3,
-                  p: 1.5,
-                  display: 'grid',
-                  gridTemplateColumns: '64px 1fr',
-                  gap: 1.5,
-                  alignItems: 'center',
-                }}
+                className={`${styles.tile} ${styles.raribleTile}`}
               >
                 {/* The picture repeats the name's link: one tab stop, hidden from screen readers. */}
-                <Box component={NextLink} href={href} tabIndex={-1} aria-hidden sx={{ display: 'block' }}>
+                <NextLink href={href} tabIndex={-1} aria-hidden className={styles.pictureLink}>
                   <NftImage
                     chainId={collection.chainId}
                     address={collection.address}
@@ -72,30 +59,30 @@ export function RaribleCollectionListings({ collection }: { collection: Collecti
                     sizes="64px"
                     radius={8}
                   />
-                </Box>
-                <Box sx={{ minWidth: 0, display: 'grid', gap: 0.5 }}>
+                </NextLink>
+                <div className={styles.raribleBody}>
                   <TextLink href={href} wrap="anywhere">
                     {label}
                   </TextLink>
-                  <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-                    <Typography sx={{ fontWeight: 700 }}>{formatEth(listing.price)}</Typography>
+                  <div className={styles.raribleRow}>
+                    <p className={styles.price}>{formatEth(listing.price)}</p>
                     <SourceMark source="rarible" />
-                    <Link
+                    <a
                       href={listing.url}
                       target="_blank"
                       rel="noopener noreferrer"
                       aria-label={`Buy on Rarible: ${label} (opens a new tab)`}
-                      sx={{ ml: 'auto' }}
+                      className={styles.external}
                     >
                       Buy on Rarible
-                    </Link>
-                  </Box>
-                </Box>
-              </Box>
+                    </a>
+                  </div>
+                </div>
+              </li>
             )
           })}
-        </Box>
+        </ul>
       )}
-    </Box>
+    </section>
   )
 }

@@ -1,4 +1,3 @@
-import Typography from '@mui/material/Typography'
 import type { Trait } from '@vitrine/api'
 import { formatCount } from '../../format/formatCount.ts'
 import styles from './TraitFilters.module.css'
@@ -16,12 +15,7 @@ export function TraitFilters({
   selected: Record<string, string[]>
   onToggle: (traitType: string, value: string) => void
 }) {
-  if (traits.length === 0)
-    return (
-      <Typography variant="body2" color="text.secondary">
-        These items have no traits.
-      </Typography>
-    )
+  if (traits.length === 0) return <p className={styles.empty}>These items have no traits.</p>
   return (
     <nav aria-label="Trait filters">
       {traits.map((trait) => {

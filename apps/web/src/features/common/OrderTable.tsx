@@ -1,11 +1,6 @@
-import Box from '@mui/material/Box'
-import Table from '@mui/material/Table'
-import TableBody from '@mui/material/TableBody'
-import TableCell from '@mui/material/TableCell'
-import TableHead from '@mui/material/TableHead'
-import TableRow from '@mui/material/TableRow'
 import type { MarketOrder } from '@vitrine/api'
 import type { ReactNode } from 'react'
+import styles from './OrderTable.module.css'
 
 /** One column of an order table: its heading and what each order shows in it. */
 export type OrderColumn = {
@@ -17,7 +12,7 @@ export type OrderColumn = {
 /**
  * The site's one table of orders (a profile's listings and offers, an item's offers), a row per
  * order; it scrolls sideways on a narrow screen rather than squeeze. Named by `label`, or by the
- * heading `labelledBy` points to.
+ * heading `labelledBy` points to. A plain table with MUI's look (OrderTable.module.css).
  */
 export function OrderTable({
   orders,
@@ -34,29 +29,31 @@ export function OrderTable({
 }) {
   const shown = columns.filter((column): column is OrderColumn => column !== false)
   return (
-    <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={label} aria-labelledby={labelledBy}>
-        <TableHead>
-          <TableRow>
+    <div className={styles.scroll}>
+      <table className={styles.table} aria-label={label} aria-labelledby={labelledBy}>
+        <thead>
+          <tr>
             {shown.map((column, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed per table
-              <TableCell key={index}>{column.header}</TableCell>
+              <th key={index} scope="col" className={`${styles.cell} ${styles.head}`}>
+                {column.header}
+              </th>
             ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
+          </tr>
+        </thead>
+        <tbody>
           {orders.map((order) => (
-            <TableRow key={order.orderHash} data-testid={rowTestId}>
+            <tr key={order.orderHash} data-testid={rowTestId}>
               {shown.map((column, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed per table
-                <TableCell key={index} align={column.align}>
+                <td key={index} className={column.align === 'right' ? `${styles.cell} ${styles.right}` : styles.cell}>
                   {column.cell(order)}
-                </TableCell>
+                </td>
               ))}
-            </TableRow>
+            </tr>
           ))}
-        </TableBody>
-      </Table>
-    </Box>
+        </tbody>
+      </table>
+    </div>
   )
 }

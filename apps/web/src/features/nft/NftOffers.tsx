@@ -1,12 +1,11 @@
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import Typography from '@mui/material/Typography'
 import type { MarketOrder, Nft } from '@vitrine/api'
 import { useOrders } from '@vitrine/react'
+import { Button } from '../../components/Button.tsx'
 import { OrderTable } from '../common/OrderTable.tsx'
 import { actionColumn, makerColumn, priceColumn } from '../common/orderColumns.tsx'
 import { QueryList } from '../common/QueryList.tsx'
 import { useMarketCurrencies } from '../common/useMarketCurrencies.ts'
+import styles from './nft.module.css'
 
 const expires = (endTime: string) => new Date(Number(endTime) * 1000).toISOString().slice(0, 10)
 
@@ -28,15 +27,15 @@ export function NftOffers({
   const currencies = useMarketCurrencies()
   const offers = useOrders({ side: 'offer', address: nft.address, tokenId: nft.tokenId, limit: 20 })
   return (
-    <Box sx={{ mt: 2.5 }}>
-      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }} id="offers-title">
+    <div className={styles.offers}>
+      <h2 className={`${styles.subtitle1} ${styles.offersTitle}`} id="offers-title">
         Offers
-      </Typography>
+      </h2>
       <QueryList
         query={offers}
         items={offers.data?.results ?? []}
-        pending={<Typography color="text.secondary">Loading offers…</Typography>}
-        empty={<Typography color="text.secondary">No offers yet.</Typography>}
+        pending={<p className={`${styles.body1} ${styles.secondary}`}>Loading offers…</p>}
+        empty={<p className={`${styles.body1} ${styles.secondary}`}>No offers yet.</p>}
       >
         {(rows) => (
           <OrderTable
@@ -49,7 +48,7 @@ export function NftOffers({
               { header: 'Expires', cell: (order) => expires(order.endTime) },
               actionColumn((order) =>
                 account && order.maker.toLowerCase() === account.toLowerCase() ? (
-                  <Button size="small" color="error" onClick={() => onCancel(order)}>
+                  <Button size="small" variant="danger" onClick={() => onCancel(order)}>
                     Cancel
                   </Button>
                 ) : (
@@ -66,6 +65,6 @@ export function NftOffers({
           />
         )}
       </QueryList>
-    </Box>
+    </div>
   )
 }

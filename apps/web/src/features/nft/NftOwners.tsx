@@ -1,10 +1,9 @@
-import Box from '@mui/material/Box'
-import Typography from '@mui/material/Typography'
 import type { Nft } from '@vitrine/api'
 import { useViewerAddress } from '@vitrine/react'
 import { TextLink } from '../../components/TextLink.tsx'
 import { formatCount } from '../../format/formatCount.ts'
 import { AddressLink } from '../common/AddressLink.tsx'
+import styles from './nft.module.css'
 
 const SHOWN = 8
 
@@ -14,7 +13,7 @@ export function NftOwners({ nft }: { nft: Nft }) {
   if (nft.standard === 'ERC721') {
     const yours = !!nft.owner && !!account && nft.owner.toLowerCase() === account.toLowerCase()
     return (
-      <Typography>
+      <p className={styles.body1}>
         Owned by{' '}
         {yours && nft.owner ? (
           <TextLink href={`/u/${nft.owner}`} title={nft.owner}>
@@ -25,28 +24,26 @@ export function NftOwners({ nft }: { nft: Nft }) {
         ) : (
           <span>nobody (burned)</span>
         )}
-      </Typography>
+      </p>
     )
   }
   const shown = nft.owners.slice(0, SHOWN)
   return (
-    <Box>
-      <Typography sx={{ mb: 0.5 }}>
+    <div>
+      <p className={`${styles.body1} ${styles.count}`}>
         {formatCount(nft.owners.length)} {nft.owners.length === 1 ? 'holder' : 'holders'}
         {nft.owners.length >= 100 ? ' or more' : ''}
-      </Typography>
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+      </p>
+      <ul className={styles.holders}>
         {shown.map((owner) => (
-          <Typography component="li" variant="body2" key={owner.address}>
+          <li className={styles.body2} key={owner.address}>
             <AddressLink address={owner.address} /> ×{owner.amount}
-          </Typography>
+          </li>
         ))}
         {nft.owners.length > SHOWN && (
-          <Typography component="li" variant="body2" color="text.secondary">
-            and {formatCount(nft.owners.length - SHOWN)} more
-          </Typography>
+          <li className={`${styles.body2} ${styles.secondary}`}>and {formatCount(nft.owners.length - SHOWN)} more</li>
         )}
-      </Box>
-    </Box>
+      </ul>
+    </div>
   )
 }

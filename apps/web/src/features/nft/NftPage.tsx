@@ -1,6 +1,3 @@
-import Box from '@mui/material/Box'
-import Link from '@mui/material/Link'
-import Typography from '@mui/material/Typography'
 import { liveTopic, type TradingSource } from '@vitrine/api'
 import {
   useActivity,
@@ -11,7 +8,7 @@ import {
   useNFT,
 } from '@vitrine/react'
 import { type ReactNode, useState } from 'react'
-import NextLink from '../../components/SiteLink.tsx'
+import { TextLink } from '../../components/TextLink.tsx'
 import { mediaSrc } from '../../media/mediaSrc.ts'
 import { NftImage } from '../../media/NftImage.tsx'
 import { ActivityList } from '../common/ActivityList.tsx'
@@ -27,23 +24,29 @@ import { NftDetails } from './NftDetails.tsx'
 import { NftOwners } from './NftOwners.tsx'
 import { NftTrading } from './NftTrading.tsx'
 import { NftTraits } from './NftTraits.tsx'
+import styles from './nft.module.css'
 import { historyParams, salesParams } from './nftQueries.ts'
 import { SalesChart } from './SalesChart.tsx'
 
-const Panel = ({ title, id, children }: { title: string; id: string; children: ReactNode }) => (
-  <Box
-    component="section"
-    aria-labelledby={id}
-    sx={{ border: 1, borderColor: 'divider', borderRadius: 3, p: { xs: 2, sm: 3 } }}
-  >
-    <Typography id={id} variant="h6" component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
-      {title}
-    </Typography>
+/** A section's heading (MUI's h6 at 700). */
+const Heading = ({ id, children }: { id: string; children: ReactNode }) => (
+  <h2 id={id} className={`${styles.h6} ${styles.heading}`}>
     {children}
-  </Box>
+  </h2>
 )
 
-/** `/nft/[address]/[tokenId]`: the picture large, then who holds it, its traits and rarity, its sales and history. */
+const Panel = ({ title, id, children }: { title: string; id: string; children: ReactNode }) => (
+  <section aria-labelledby={id} className={styles.panel}>
+    <Heading id={id}>{title}</Heading>
+    {children}
+  </section>
+)
+
+/**
+ * `/nft/[address]/[tokenId]`: the picture large, then who holds it, its traits and rarity, its sales
+ * and history. Static CSS only: the page's first load carries no MUI (the trade dialogs bring it
+ * when first opened).
+ */
 export function NftPage({ address, tokenId }: { address: `0x${string}`; tokenId: string }) {
   const nft = useNFT({ address, tokenId })
   const collection = useCollection({ address })
@@ -68,16 +71,8 @@ export function NftPage({ address, tokenId }: { address: `0x${string}`; tokenId:
         description={token.description ?? `${name}, of the collection ${collectionName(owner)}, on Vitrine.`}
         image={mediaSrc(token.chainId, token.address, token.tokenId, 1024)}
       />
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1.1fr) minmax(0, 1fr)' },
-          gap: { xs: 3, md: 6 },
-          alignItems: 'start',
-          mb: 4,
-        }}
-      >
-        <Box sx={{ borderRadius: 4, overflow: 'hidden', border: 1, borderColor: 'divider' }}>
+      <div className={styles.top}>
+        <div className={styles.picture}>
           <NftImage
             chainId={token.chainId}
             address={token.address}
@@ -86,28 +81,22 @@ export function NftPage({ address, tokenId }: { address: `0x${string}`; tokenId:
             sizes="(max-width: 900px) 100vw, 600px"
             priority
           />
-        </Box>
-        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5, minWidth: 0 }}>
-          <Box>
-            <Link component={NextLink} href={`/collection/${owner.address}`} underline="hover" sx={{ fontWeight: 600 }}>
-              {collectionName(owner)}
-            </Link>
-            <Typography variant="h4" component="h1" sx={{ fontWeight: 800, mt: 0.5, overflowWrap: 'anywhere' }}>
-              {name}
-            </Typography>
-          </Box>
+        </div>
+        <div className={styles.facts}>
+          <div>
+            <TextLink href={`/collection/${owner.address}`}>{collectionName(owner)}</TextLink>
+            <h1 className={styles.title}>{name}</h1>
+          </div>
           <NftOwners nft={token} />
           {token.description && (
-            <Typography color="text.secondary" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-              {token.description}
-            </Typography>
+            <p className={`${styles.body1} ${styles.secondary} ${styles.description}`}>{token.description}</p>
           )}
           {token.metadataStatus !== 'ok' && (
-            <Typography variant="body2" color="text.secondary">
+            <p className={`${styles.body2} ${styles.secondary}`}>
               {token.metadataStatus === 'pending'
                 ? 'Its metadata is still being read.'
                 : 'Its metadata could not be read; the picture and traits may be missing.'}
-            </Typography>
+            </p>
           )}
           <NftTrading nft={token} name={name} />
           <Panel title="Traits" id="traits-title">
@@ -123,20 +112,18 @@ export function NftPage({ address, tokenId }: { address: `0x${string}`; tokenId:
               <SalesChart sales={sales.data?.results ?? []} />
             )}
           </Panel>
-        </Box>
-      </Box>
-      <Box sx={{ display: 'grid', gap: 3 }}>
-        <Box component="section" aria-labelledby="history-title">
-          <Typography id="history-title" variant="h6" component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
-            History
-          </Typography>
+        </div>
+      </div>
+      <div className={styles.bottom}>
+        <section aria-labelledby="history-title">
+          <Heading id="history-title">History</Heading>
           {history.isError ? (
             <LoadError error={history.error} retry={history.refetch} />
           ) : (
             <>
               <SourceFilter value={source} onChange={setSource} />
               {source && !history.isPending && events.length === 0 ? (
-                <Typography color="text.secondary">No history from this source.</Typography>
+                <p className={`${styles.body1} ${styles.secondary}`}>No history from this source.</p>
               ) : (
                 <ActivityList items={events} chainId={token.chainId} showItem={false} label={`History of ${name}`} />
               )}
@@ -148,8 +135,8 @@ export function NftPage({ address, tokenId }: { address: `0x${string}`; tokenId:
               />
             </>
           )}
-        </Box>
-      </Box>
+        </section>
+      </div>
     </>
   )
 }

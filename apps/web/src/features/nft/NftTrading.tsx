@@ -1,15 +1,14 @@
-import Alert from '@mui/material/Alert'
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import Typography from '@mui/material/Typography'
 import type { MarketOrder, Nft } from '@vitrine/api'
 import { type TradeAction, useOrders, useViewerAddress } from '@vitrine/react'
 import { useState } from 'react'
+import { Alert } from '../../components/Alert.tsx'
+import { Button } from '../../components/Button.tsx'
 import { formatOrderPrice, formatUnitPrice } from '../../format/formatOrderPrice.ts'
 import { SourceMark } from '../common/SourceMark.tsx'
 import { useMarketCurrencies } from '../common/useMarketCurrencies.ts'
 import { BuyDialog, ConfirmTradeDialog, ListDialog, OfferDialog } from '../trade/tradeDialogs.ts'
 import { NftOffers } from './NftOffers.tsx'
+import styles from './nft.module.css'
 import { RaribleListings } from './RaribleListings.tsx'
 
 type Open =
@@ -59,48 +58,38 @@ export function NftTrading({ nft, name }: { nft: Nft; name: string }) {
     })
 
   return (
-    <Box
-      component="section"
-      aria-label="Market"
-      sx={{ border: 1, borderColor: 'divider', borderRadius: 3, p: 2.5, bgcolor: 'grey.50' }}
-    >
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3 }}>
-        <Box>
-          <Typography variant="caption" color="text.secondary" component="div">
-            Price
-          </Typography>
-          <Typography variant="h6" component="p" sx={{ fontWeight: 700 }} data-testid="nft-price">
+    <section aria-label="Market" className={styles.market}>
+      <div className={styles.prices}>
+        <div>
+          <div className={`${styles.caption} ${styles.secondary}`}>Price</div>
+          <p className={styles.h6} data-testid="nft-price">
             {best ? formatOrderPrice(best) : 'Not listed for sale'}
-          </Typography>
+          </p>
           {best && best.amount !== '1' && (
-            <Typography variant="caption" color="text.secondary" component="p">
-              {formatUnitPrice(best)}
-            </Typography>
+            <p className={`${styles.caption} ${styles.secondary}`}>{formatUnitPrice(best)}</p>
           )}
           {best && <SourceMark source={best.source} />}
-        </Box>
-        <Box>
-          <Typography variant="caption" color="text.secondary" component="div">
-            Top offer
-          </Typography>
-          <Typography variant="h6" component="p" sx={{ fontWeight: 700 }} data-testid="nft-top-offer">
+        </div>
+        <div>
+          <div className={`${styles.caption} ${styles.secondary}`}>Top offer</div>
+          <p className={styles.h6} data-testid="nft-top-offer">
             {nft.topOffer
               ? formatOrderPrice(nft.topOffer, (price) => currencies.format(price, nft.topOffer?.currency))
               : 'None'}
-          </Typography>
-        </Box>
-      </Box>
+          </p>
+        </div>
+      </div>
       {mine.some((order) => order.revived) && (
         <Alert
           severity="warning"
-          sx={{ mt: 2 }}
+          className={styles.notice}
           action={<Button onClick={() => cancel(mine.filter((o) => o.revived))}>Cancel it</Button>}
         >
           Your old listing is active again because this item came back to you: anyone can buy it at the price you set
           then.
         </Alert>
       )}
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 2 }}>
+      <div className={styles.actions}>
         {best && !same(best.maker, account) && (
           <Button variant="contained" size="large" onClick={() => setOpen({ kind: 'buy', order: best })}>
             Buy now
@@ -117,11 +106,11 @@ export function NftTrading({ nft, name }: { nft: Nft; name: string }) {
           </Button>
         )}
         {mine.length > 0 && (
-          <Button variant="outlined" size="large" color="error" onClick={() => cancel(mine)}>
+          <Button variant="danger" size="large" onClick={() => cancel(mine)}>
             Cancel listing
           </Button>
         )}
-      </Box>
+      </div>
       <RaribleListings address={item.address} tokenId={nft.tokenId} />
       <NftOffers
         nft={nft}
@@ -134,6 +123,6 @@ export function NftTrading({ nft, name }: { nft: Nft; name: string }) {
       {open?.kind === 'offer' && <OfferDialog open onClose={close} target={{ kind: 'item', item, name }} />}
       {open?.kind === 'list' && <ListDialog open onClose={close} item={item} name={name} />}
       {open?.kind === 'confirm' && <ConfirmTradeDialog open onClose={close} {...open} />}
-    </Box>
+    </section>
   )
 }

@@ -1,7 +1,6 @@
-import Box from '@mui/material/Box'
-import Typography from '@mui/material/Typography'
 import type { Attribute, Collection, CollectionTraits } from '@vitrine/api'
 import NextLink from '../../components/SiteLink.tsx'
+import styles from './nft.module.css'
 
 /** The share of the collection's items with a value, e.g. "12.5%"; "—" when not counted. */
 function rarity(count: number | undefined, itemCount: number): string {
@@ -20,59 +19,28 @@ export function NftTraits({
   collection: Collection
   traits: CollectionTraits | undefined
 }) {
-  if (attributes.length === 0)
-    return (
-      <Typography color="text.secondary" variant="body2">
-        This item has no traits.
-      </Typography>
-    )
+  if (attributes.length === 0) return <p className={`${styles.body2} ${styles.secondary}`}>This item has no traits.</p>
   const count = (type: string, value: string) =>
     traits?.traits.find((t) => t.traitType === type)?.values.find((v) => v.value === value)?.count
   return (
-    <Box
-      component="ul"
-      sx={{
-        listStyle: 'none',
-        p: 0,
-        m: 0,
-        display: 'grid',
-        gap: 1,
-        gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
-      }}
-    >
+    <ul className={styles.traits}>
       {attributes.map((attribute) => (
         <li key={`${attribute.trait_type}:${attribute.value}`}>
-          <Box
-            component={NextLink}
+          <NextLink
             href={{
               pathname: '/collection/[address]',
               query: { address: collection.address, trait: `${attribute.trait_type}:${attribute.value}` },
             }}
-            sx={{
-              display: 'block',
-              p: 1.5,
-              borderRadius: 2,
-              border: 1,
-              borderColor: 'divider',
-              bgcolor: 'grey.50',
-              color: 'inherit',
-              textDecoration: 'none',
-              '&:hover': { borderColor: 'text.primary' },
-              '&:focus-visible': { outline: '2px solid #212121', outlineOffset: 2 },
-            }}
+            className={styles.trait}
           >
-            <Typography variant="caption" color="text.secondary" component="div" noWrap>
-              {attribute.trait_type}
-            </Typography>
-            <Typography variant="body2" sx={{ fontWeight: 700 }} noWrap>
-              {attribute.value}
-            </Typography>
-            <Typography variant="caption" color="text.secondary" component="div">
+            <div className={`${styles.caption} ${styles.secondary} ${styles.noWrap}`}>{attribute.trait_type}</div>
+            <p className={`${styles.body2} ${styles.bold} ${styles.noWrap}`}>{attribute.value}</p>
+            <div className={`${styles.caption} ${styles.secondary}`}>
               {rarity(count(attribute.trait_type, attribute.value), collection.itemCount)} have this
-            </Typography>
-          </Box>
+            </div>
+          </NextLink>
         </li>
       ))}
-    </Box>
+    </ul>
   )
 }

@@ -1,11 +1,9 @@
-import Box from '@mui/material/Box'
-import Link from '@mui/material/Link'
-import Typography from '@mui/material/Typography'
 import { useRaribleListings } from '@vitrine/react'
 import { formatEth } from '../../format/formatEth.ts'
 import { AddressLink } from '../common/AddressLink.tsx'
 import { LoadError } from '../common/LoadError.tsx'
 import { SourceMark } from '../common/SourceMark.tsx'
+import styles from './nft.module.css'
 
 /**
  * Rarible's own listings of this token (read-only: bought on Rarible, a link out). Shown only when
@@ -15,36 +13,31 @@ export function RaribleListings({ address, tokenId }: { address: `0x${string}`; 
   const listings = useRaribleListings({ address, tokenId })
   if (listings.isError)
     return (
-      <Box component="section" aria-label="Listings on Rarible" sx={{ mt: 2 }}>
+      <section aria-label="Listings on Rarible" className={styles.rarible}>
         <LoadError error={listings.error} retry={listings.refetch} />
-      </Box>
+      </section>
     )
   const results = listings.data?.enabled ? listings.data.results : []
   if (results.length === 0) return null
   return (
-    <Box component="section" aria-labelledby="rarible-title" sx={{ mt: 2 }}>
-      <Typography id="rarible-title" variant="subtitle2" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
+    <section aria-labelledby="rarible-title" className={styles.rarible}>
+      <h3 id="rarible-title" className={`${styles.subtitle2} ${styles.raribleTitle}`}>
         Also listed on Rarible
-      </Typography>
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+      </h3>
+      <ul className={styles.listings}>
         {results.map((listing) => (
-          <Box
-            component="li"
-            key={listing.id}
-            data-testid="rarible-listing"
-            sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}
-          >
-            <Typography sx={{ fontWeight: 700 }}>{formatEth(listing.price)}</Typography>
+          <li key={listing.id} data-testid="rarible-listing" className={styles.listing}>
+            <p className={`${styles.body1} ${styles.bold}`}>{formatEth(listing.price)}</p>
             <SourceMark source="rarible" />
-            <Typography variant="body2" color="text.secondary" component="span">
+            <span className={`${styles.body2} ${styles.secondary}`}>
               by <AddressLink address={listing.maker} />
-            </Typography>
-            <Link href={listing.url} target="_blank" rel="noopener noreferrer" sx={{ ml: 'auto' }}>
+            </span>
+            <a href={listing.url} target="_blank" rel="noopener noreferrer" className={styles.outLink}>
               Buy on Rarible
-            </Link>
-          </Box>
+            </a>
+          </li>
         ))}
-      </Box>
-    </Box>
+      </ul>
+    </section>
   )
 }

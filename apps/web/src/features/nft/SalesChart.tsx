@@ -1,10 +1,9 @@
-import Box from '@mui/material/Box'
-import Typography from '@mui/material/Typography'
 import type { Activity } from '@vitrine/api'
 import { useMarketConfig } from '@vitrine/react'
 import { formatDate } from '../../format/formatDate.ts'
 import { activityPrice } from '../common/activityLabels.ts'
 import { SourceMark } from '../common/SourceMark.tsx'
+import styles from './nft.module.css'
 import { salesInEth } from './salesInEth.ts'
 
 const WIDTH = 400
@@ -24,11 +23,11 @@ export function SalesChart({ sales }: { sales: Activity[] }) {
   const points = salesInEth(sales, offerCurrencies?.[0]?.address)
   if (points.length === 0)
     return (
-      <Typography color="text.secondary" sx={{ py: 2 }}>
+      <p className={`${styles.body1} ${styles.secondary} ${styles.noSales}`}>
         {sales.length === 0
           ? 'This item has not been sold yet.'
           : 'Its sales were not paid in ETH or WETH: see them in the history below.'}
-      </Typography>
+      </p>
     )
   const prices = points.map((p) => eth(p.price))
   const max = Math.max(...prices) * 1.15 || 1
@@ -38,13 +37,12 @@ export function SalesChart({ sales }: { sales: Activity[] }) {
   const line = prices.map((price, i) => `${i === 0 ? 'M' : 'L'}${x(i).toFixed(1)},${y(price).toFixed(1)}`).join(' ')
   const area = `${line} L${x(prices.length - 1).toFixed(1)},${HEIGHT - PAD.bottom} L${x(0).toFixed(1)},${HEIGHT - PAD.bottom} Z`
   return (
-    <Box>
-      <Box
-        component="svg"
+    <div>
+      <svg
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         role="img"
         aria-label={`Sale prices: ${points.map((p) => `${activityPrice(p, offerCurrencies)} on ${formatDate(p.timestamp)}`).join('; ')}`}
-        sx={{ width: '100%', height: 'auto', display: 'block' }}
+        className={styles.chart}
       >
         <line x1={PAD.left} x2={WIDTH - PAD.right} y1={HEIGHT - PAD.bottom} y2={HEIGHT - PAD.bottom} stroke="#e0e0e0" />
         {points.length > 1 && <path d={area} fill="rgba(33,33,33,0.06)" />}
@@ -60,22 +58,20 @@ export function SalesChart({ sales }: { sales: Activity[] }) {
             strokeWidth={2}
           />
         ))}
-      </Box>
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, mt: 0.5 }}>
-        <Typography variant="caption" color="text.secondary">
-          {formatDate(points[0]?.timestamp ?? null)}
-        </Typography>
+      </svg>
+      <div className={styles.dates}>
+        <span className={`${styles.caption} ${styles.secondary}`}>{formatDate(points[0]?.timestamp ?? null)}</span>
         {points.length > 1 && (
-          <Typography variant="caption" color="text.secondary">
+          <span className={`${styles.caption} ${styles.secondary}`}>
             {formatDate(points[points.length - 1]?.timestamp ?? null)}
-          </Typography>
+          </span>
         )}
-      </Box>
-      <Typography variant="body2" sx={{ mt: 1, fontWeight: 600 }}>
+      </div>
+      <p className={`${styles.body2} ${styles.lastSale}`}>
         Last sale {points.length > 0 && activityPrice(points[points.length - 1] as Activity, offerCurrencies)}{' '}
         <SourceMark source={points[points.length - 1]?.source} />
         {points.length > 1 ? ` · ${points.length} sales` : ''}
-      </Typography>
-    </Box>
+      </p>
+    </div>
   )
 }

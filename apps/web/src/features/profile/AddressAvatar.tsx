@@ -1,20 +1,14 @@
-import Box from '@mui/material/Box'
 import { addressGradient } from '../../addressGradient.ts'
+import styles from './AddressAvatar.module.css'
 
 /** A wallet's picture, drawn from its address (addressGradient). */
 export function AddressAvatar({ address, size }: { address: string; size: number }) {
+  // The gradient is each wallet's own, and the size the caller's: inline, not in the stylesheet.
   return (
-    <Box
+    <div
       aria-hidden="true"
-      sx={{
-        width: size,
-        height: size,
-        flex: 'none',
-        borderRadius: '50%',
-        background: addressGradient(address),
-        border: '3px solid #fff',
-        boxShadow: '0 0 0 1px rgba(0,0,0,0.08)',
-      }}
+      className={styles.avatar}
+      style={{ width: size, height: size, background: addressGradient(address) }}
     />
   )
 }

@@ -1,14 +1,14 @@
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import type { MarketOrder } from '@vitrine/api'
 import { useOrders, useViewerAddress } from '@vitrine/react'
 import { useState } from 'react'
+import { Button } from '../../components/Button.tsx'
 import { EmptyState } from '../common/EmptyState.tsx'
 import { OrderTable } from '../common/OrderTable.tsx'
 import { actionColumn, itemColumn, makerColumn, priceColumn } from '../common/orderColumns.tsx'
 import { QueryList } from '../common/QueryList.tsx'
 import { useMarketCurrencies } from '../common/useMarketCurrencies.ts'
 import { AcceptOfferDialog } from '../trade/tradeDialogs.ts'
+import styles from './ProfileOffersReceived.module.css'
 import { receivedParams } from './profileQueries.ts'
 
 /**
@@ -23,7 +23,7 @@ export function ProfileOffersReceived({ owner }: { owner: string }) {
   const isMe = !!account && account.toLowerCase() === owner.toLowerCase()
   // The dialog keeps its place when the last offer goes: it says how the sale ended until closed.
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    <div className={styles.scroll}>
       <QueryList
         query={offers}
         items={offers.data?.results ?? []}
@@ -53,6 +53,6 @@ export function ProfileOffersReceived({ owner }: { owner: string }) {
         )}
       </QueryList>
       {accepting && <AcceptOfferDialog open onClose={() => setAccepting(null)} order={accepting} owner={owner} />}
-    </Box>
+    </div>
   )
 }

@@ -1,9 +1,8 @@
-import Alert from '@mui/material/Alert'
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import type { MarketOrder, OrderSide } from '@vitrine/api'
 import { useOrders, useViewerAddress } from '@vitrine/react'
 import { useState } from 'react'
+import { Alert } from '../../components/Alert.tsx'
+import { Button } from '../../components/Button.tsx'
 import { formatEth } from '../../format/formatEth.ts'
 import { EmptyState } from '../common/EmptyState.tsx'
 import { ItemName } from '../common/ItemName.tsx'
@@ -12,6 +11,7 @@ import { actionColumn, itemColumn, priceColumn } from '../common/orderColumns.ts
 import { QueryList } from '../common/QueryList.tsx'
 import { useMarketCurrencies } from '../common/useMarketCurrencies.ts'
 import { ConfirmTradeDialog } from '../trade/tradeDialogs.ts'
+import styles from './ProfileOrders.module.css'
 
 const STATUS_WORDS: Record<string, string> = {
   notOwned: 'item no longer held',
@@ -36,7 +36,7 @@ export function ProfileOrders({ maker, side }: { maker: string; side: OrderSide 
       : `Inactive: ${(STATUS_WORDS[order.statusReason ?? ''] ?? 'not fillable now').replace('{currency}', currencies.currencyOf(order.currency)?.symbol ?? 'tokens')}`
   // The dialogs keep their place when the last order goes: a cancel's dialog says how it ended until closed.
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    <div className={styles.orders}>
       <QueryList
         query={orders}
         items={orders.data?.results ?? []}
@@ -55,7 +55,8 @@ export function ProfileOrders({ maker, side }: { maker: string; side: OrderSide 
                     key={order.orderHash}
                     severity="warning"
                     action={
-                      <Button color="inherit" size="small" onClick={() => setCancelling(order)}>
+                      // In the warning's own colour, as MUI's `color="inherit"`.
+                      <Button size="small" style={{ color: 'inherit' }} onClick={() => setCancelling(order)}>
                         Cancel it
                       </Button>
                     }
@@ -73,18 +74,18 @@ export function ProfileOrders({ maker, side }: { maker: string; side: OrderSide 
                 { header: 'Status', cell: status },
                 isMe &&
                   actionColumn((order) => (
-                    <Button size="small" color="error" onClick={() => setCancelling(order)}>
+                    <Button size="small" variant="danger" onClick={() => setCancelling(order)}>
                       Cancel
                     </Button>
                   )),
               ]}
             />
             {isMe && (
-              <Box>
-                <Button color="error" variant="outlined" onClick={() => setCancelling('all')}>
+              <div>
+                <Button variant="danger" onClick={() => setCancelling('all')}>
                   Cancel all my orders
                 </Button>
-              </Box>
+              </div>
             )}
           </>
         )}
@@ -111,6 +112,6 @@ export function ProfileOrders({ maker, side }: { maker: string; side: OrderSide 
           doneMessage="Cancelled."
         />
       )}
-    </Box>
+    </div>
   )
 }

@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box'
-import Typography from '@mui/material/Typography'
 import { liveTopic } from '@vitrine/api'
 import { useLiveUpdates } from '@vitrine/react'
 import Head from 'next/head'
@@ -13,6 +11,7 @@ import { CreatedCollections } from './CreatedCollections.tsx'
 import { OwnedItems } from './OwnedItems.tsx'
 import { ProfileOffersReceived } from './ProfileOffersReceived.tsx'
 import { ProfileOrders } from './ProfileOrders.tsx'
+import styles from './ProfilePage.module.css'
 import { type ProfileTab, profileTab } from './profileQueries.ts'
 
 const PROFILE_TABS: readonly { value: ProfileTab; label: string }[] = [
@@ -24,7 +23,7 @@ const PROFILE_TABS: readonly { value: ProfileTab; label: string }[] = [
   { value: 'activity', label: 'Activity' },
 ]
 
-/** `/u/[address]`: what a wallet holds and what it did. */
+/** `/u/[address]`: what a wallet holds and what it did. Static CSS only: the page's first load carries no MUI. */
 export function ProfilePage({ address }: { address: `0x${string}` }) {
   const router = useRouter()
   const tab = profileTab(router.query)
@@ -43,21 +42,17 @@ export function ProfilePage({ address }: { address: `0x${string}` }) {
       <Head>
         <title>{`${shortAddress(address)} · Vitrine`}</title>
       </Head>
-      <Box component="header" sx={{ display: 'flex', alignItems: 'center', gap: { xs: 2, sm: 3 }, mb: 4 }}>
+      <header className={styles.header}>
         <AddressAvatar address={address} size={88} />
-        <Box sx={{ minWidth: 0 }}>
-          <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
-            {shortAddress(address)}
-          </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
-            {address}
-          </Typography>
-        </Box>
-      </Box>
-      <Box sx={{ mb: 3 }}>
+        <div className={styles.identity}>
+          <h1 className={styles.name}>{shortAddress(address)}</h1>
+          <p className={styles.address}>{address}</p>
+        </div>
+      </header>
+      <div className={styles.tabs}>
         <SectionTabs label="Profile sections" tabs={PROFILE_TABS} value={tab} onChange={show} />
-      </Box>
-      <Box role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
+      </div>
+      <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
         {tab === 'owned' ? (
           <OwnedItems owner={address} />
         ) : tab === 'created' ? (
@@ -81,7 +76,7 @@ export function ProfilePage({ address }: { address: `0x${string}` }) {
             }
           />
         )}
-      </Box>
+      </div>
     </>
   )
 }
