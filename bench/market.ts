@@ -19,11 +19,12 @@ import { collectionFactoryAbi, creatorCollectionAbi } from '@vitrine/contracts'
 import { createPool } from '@vitrine/db'
 import { startEmbeddedPostgres } from '@vitrine/db/embedded'
 import { devAccount, lazyRedeemGas, prepareChain, seaportMarket, startAnvil, walletFor } from '@vitrine/devchain'
-import { getOrderHash, orderComponentsTypes, seaportDomain, toOrderComponentsJson } from '@vitrine/market'
 import { freePort, spawnScript, waitFor } from '@vitrine/testkit'
-import { type Address, createPublicClient, http, parseEther, parseEventLogs, zeroAddress, zeroHash } from 'viem'
+import { type Address, createPublicClient, http, parseEther, parseEventLogs, zeroAddress } from 'viem'
 import { createJsonClient } from './lib/jsonClient.ts'
+import { readLiveBlocks, watchHeads } from './lib/liveBlocks.ts'
 import { formatLoad, measureLoad, measurePaced } from './lib/measureLoad.ts'
+import { signListings } from './lib/signListings.ts'
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
 const SELLERS = 16
@@ -116,49 +117,14 @@ try {
 
   // 1. postOrder. Listings signed beforehand (many per seller: a salt each), so the load is the server's.
   const start = (await client.getBlock()).timestamp - 1n
-  const domain = seaportDomain(31337, deployment.seaport)
   // Enough for the ceiling (up to 1,000/s) and the paced run, each order posted once, and one
   // more per seller never posted (its sale, part 4).
   const perSeller = Math.ceil((1_000 * seconds + TARGET_ORDERS_PER_SECOND * PACED_SECONDS) / SELLERS) + 1
   process.stdout.write(`signing ${perSeller * SELLERS} listings…\n`)
   const signed = await Promise.all(
-    sellers.map(async (seller, i) => {
-      const orders = []
-      for (let n = 0; n < perSeller; n++) {
-        const components = {
-          offerer: seller.address,
-          zone: zeroAddress,
-          offer: [
-            { itemType: 2, token: collection, identifierOrCriteria: BigInt(i + 1), startAmount: 1n, endAmount: 1n },
-          ],
-          consideration: [
-            {
-              itemType: 0,
-              token: zeroAddress,
-              identifierOrCriteria: 0n,
-              startAmount: parseEther('1') + BigInt(n),
-              endAmount: parseEther('1') + BigInt(n),
-              recipient: seller.address,
-            },
-          ],
-          orderType: 0,
-          startTime: start,
-          endTime: start + 30n * 86_400n,
-          zoneHash: zeroHash,
-          salt: BigInt(n),
-          conduitKey: deployment.conduitKey,
-          counter: 0n,
-        }
-        const signature = await seller.signTypedData({
-          domain,
-          types: orderComponentsTypes,
-          primaryType: 'OrderComponents',
-          message: components,
-        })
-        orders.push({ parameters: toOrderComponentsJson(components), signature, hash: getOrderHash(components) })
-      }
-      return orders
-    }),
+    sellers.map((seller, i) =>
+      signListings({ seller, tokenId: BigInt(i + 1), collection, deployment, start, count: perSeller }),
+    ),
   )
   const port = await freePort()
   const server = spawn('../apps/server/src/main.ts', {
@@ -291,46 +257,11 @@ try {
   const stream = await fetch(`${serverUrl}${LIVE_STREAM_PATH}?topics=collection:${collection}`, {
     signal: controller.signal,
   })
-  const arrivals = new Map<number, number>()
-  // Why the stream ended before the bench aborted it (a reset, the server closing it), if it did.
-  let streamEnded: string | null = null
-  void (async () => {
-    const reader = stream.body?.getReader()
-    let text = ''
-    for (;;) {
-      let chunk: ReadableStreamReadResult<Uint8Array> | undefined
-      try {
-        chunk = await reader?.read()
-      } catch (error) {
-        // The bench's own abort at its end is not a failure; anything else is kept with its cause.
-        if (!controller.signal.aborted)
-          streamEnded = error instanceof Error ? `${error.name}: ${error.message}` : String(error)
-        return
-      }
-      if (!chunk || chunk.done) {
-        if (!controller.signal.aborted) streamEnded = 'the server ended it'
-        return
-      }
-      text += new TextDecoder().decode(chunk.value)
-      for (const match of text.matchAll(/"block":(\d+)/g)) {
-        const block = Number(match[1])
-        if (!arrivals.has(block)) arrivals.set(block, performance.now())
-      }
-      text = text.slice(text.lastIndexOf('\n\n') + 1)
-    }
-  })()
+  const arrivals = readLiveBlocks(stream, controller.signal)
   // When each block appeared on the node, seen every 10 ms (the buy's own wait for its receipt
   // polls far slower, and seaport-js's reads before sending are no part of the sale's block).
-  const minedAt = new Map<number, number>()
-  const watching = setInterval(() => {
-    void client
-      .getBlockNumber({ cacheTime: 0 })
-      .then((head) => {
-        if (!minedAt.has(Number(head))) minedAt.set(Number(head), performance.now())
-      })
-      .catch(() => {}) // a missed poll is no fact: the next one, 10 ms later, sees the block
-  }, 10)
-  stops.push(async () => clearInterval(watching))
+  const minedAt = watchHeads(client, 10)
+  stops.push(async () => minedAt.stop())
   const market = seaportMarket(anvil.rpcUrl, deployment)
   const delays: number[] = []
   for (let sale = 0; sale < SALES; sale++) {
@@ -344,10 +275,10 @@ try {
     const hash = await market.buy(listing as never, devAccount(1).address)
     const block = Number((await client.getTransactionReceipt({ hash })).blockNumber)
     await waitFor(() => {
-      if (streamEnded) throw new Error(`The live stream broke before block ${block} arrived: ${streamEnded}`)
-      return arrivals.has(block) && minedAt.has(block)
+      if (arrivals.ended) throw new Error(`The live stream broke before block ${block} arrived: ${arrivals.ended}`)
+      return arrivals.at.has(block) && minedAt.at.has(block)
     }, 10_000)
-    delays.push((arrivals.get(block) as number) - (minedAt.get(block) as number))
+    delays.push((arrivals.at.get(block) as number) - (minedAt.at.get(block) as number))
   }
   delays.sort((a, b) => a - b)
   const p = (q: number) => delays[Math.min(delays.length - 1, Math.floor(q * delays.length))]?.toFixed(0)
