@@ -1,4 +1,3 @@
 import { CreatePage } from '../src/features/create/CreatePage.tsx'
-import { withMuiTheme } from '../src/shell/withMuiTheme.tsx'
 
-export default withMuiTheme(CreatePage)
+export default CreatePage

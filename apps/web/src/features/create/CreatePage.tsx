@@ -1,19 +1,21 @@
-import Box from '@mui/material/Box'
-import CircularProgress from '@mui/material/CircularProgress'
-import Typography from '@mui/material/Typography'
 import { useQuery } from '@tanstack/react-query'
 import { type MintTarget, useAuth, useRememberedWallet, useWallet } from '@vitrine/react'
 import Head from 'next/head'
 import { useState } from 'react'
 import type { WalletClient } from 'viem'
+import page from '../../components/page.module.css'
 import { SignInPrompt } from '../../components/SignInPrompt.tsx'
+import { Spinner } from '../../components/Spinner.tsx'
 import { LoadError } from '../common/LoadError.tsx'
 import { BatchMintForm, CreateCollectionForm, MintForm } from './createForms.ts'
 import { type CreateConfig, getCreateConfig } from './createServices.ts'
 import { FormSection } from './FormSection.tsx'
 import type { MintFormProps } from './MintFormProps.ts'
 
-/** `/create`: a collection through the factory, then items into it, from the creator's wallet. */
+/**
+ * `/create`: a collection through the factory, then items into it, from the creator's wallet. The
+ * page is static CSS; the forms bring MUI with them when shown (createForms.ts).
+ */
 export function CreatePage() {
   const { status, user } = useAuth()
   // Creating is done from the wallet: one enabled on an earlier visit comes back for it.
@@ -38,25 +40,25 @@ export function CreatePage() {
     known: created.target,
   })
   return (
-    <Box sx={{ maxWidth: 720, mx: 'auto' }}>
+    <div className={page.wide}>
       <Head>
         <title>Create · Vitrine</title>
       </Head>
-      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 1 }}>
+      <h1 className={page.title} style={{ marginBottom: 8 }}>
         Create
-      </Typography>
+      </h1>
       {/* In the page's first HTML, before the wallet and session are known: what the page is for. */}
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <p className={page.lead}>
         Start a collection of your own through Vitrine's collection factory, then mint items into it, one at a time or a
         whole batch at once. Pictures and metadata are uploaded for you, and you confirm each step in your wallet.
-      </Typography>
+      </p>
       {config.isError ? <LoadError error={config.error} retry={config.refetch} /> : null}
       {status === 'undefined' || (user && config.isPending) ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-          {/* In the server HTML until the page's scripts run: turning only (a transform the
-              compositor animates), not the arc's shrinking, which repaints every frame. */}
-          <CircularProgress disableShrink aria-label="Loading" />
-        </Box>
+        <div className={page.centered}>
+          {/* In the server HTML until the page's scripts run: a turning ring, a transform the
+              compositor animates. */}
+          <Spinner size={40} label="Loading" />
+        </div>
       ) : !user || !web3 || !account ? (
         <SignInPrompt>Sign in with your wallet to create</SignInPrompt>
       ) : ready ? (
@@ -78,6 +80,6 @@ export function CreatePage() {
           </FormSection>
         </>
       ) : null}
-    </Box>
+    </div>
   )
 }

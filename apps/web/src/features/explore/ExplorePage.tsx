@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box'
-import Typography from '@mui/material/Typography'
 import { useInfiniteCollections } from '@vitrine/react'
 import Head from 'next/head'
 import { useRouter } from 'next/router'
@@ -9,9 +7,10 @@ import { EmptyState } from '../common/EmptyState.tsx'
 import { QueryGrid } from '../common/QueryGrid.tsx'
 import { pagesItems } from '../common/QueryList.tsx'
 import { SortSelect } from '../common/SortSelect.tsx'
+import styles from './ExplorePage.module.css'
 import { EXPLORE_SORTS, exploreView } from './exploreView.ts'
 
-/** `/explore`: every collection, searchable by name, in four orders, page after page. */
+/** `/explore`: every collection, searchable by name, in four orders, page after page. Static CSS: no MUI. */
 export function ExplorePage() {
   const router = useRouter()
   const view = exploreView(router.query)
@@ -25,28 +24,13 @@ export function ExplorePage() {
       <Head>
         <title>{view.q ? `“${view.q}” · Explore · Vitrine` : 'Explore collections · Vitrine'}</title>
       </Head>
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'flex-end',
-          justifyContent: 'space-between',
-          gap: 2,
-          mb: 3,
-        }}
-      >
-        <Box sx={{ minWidth: 0 }}>
-          <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
-            {view.q ? `Collections matching “${view.q}”` : 'Explore collections'}
-          </Typography>
-          {view.q && (
-            <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-              Search by name or symbol.
-            </Typography>
-          )}
-        </Box>
+      <div className={styles.header}>
+        <div className={styles.heading}>
+          <h1 className={styles.title}>{view.q ? `Collections matching “${view.q}”` : 'Explore collections'}</h1>
+          {view.q && <p className={styles.hint}>Search by name or symbol.</p>}
+        </div>
         <SortSelect value={view.sort ?? 'volume'} options={EXPLORE_SORTS} onChange={setSort} minWidth={160} />
-      </Box>
+      </div>
       <QueryGrid
         query={collections}
         items={items}
