@@ -5,7 +5,7 @@
  * Every page of apps/web/pages is visited, the 404 page through an unknown path (measured despite
  * its status). Each route is run LIGHTHOUSE_RUNS times (default 5: whether Chromium's paint holding
  * holds a load moves its score by 0.1 and more, bench/FINDINGS.md) and its median (by performance)
- * printed; exit code 1 when a median is below 0.95. Ports: the benchmarks' own, or PORT, WEB_PORT, PG_PORT and ANVIL_PORT if set.
+ * printed with the lowest of its runs (the target asks 0.95 in every run); exit code 1 when a median is below 0.95. Ports: the benchmarks' own, or PORT, WEB_PORT, PG_PORT and ANVIL_PORT if set.
  * Run: npm run bench:lighthouse [-- /create /explore …] (only those routes, a path prefix picks the demo's page: one page while iterating)
  */
 
@@ -98,7 +98,9 @@ try {
     console.log(
       `${path.replace(/0x[0-9a-fA-F]{40}/g, (a) => `${a.slice(0, 6)}…`).padEnd(28)} performance ${median.performance.toFixed(2)}  ` +
         `accessibility ${median.accessibility.toFixed(2)}  LCP ${(median.lcp / 1000).toFixed(2)} s  ` +
-        `TBT ${median.tbt.toFixed(0)} ms  CLS ${median.cls.toFixed(3)}  (median of ${RUNS}, mobile)`,
+        `TBT ${median.tbt.toFixed(0)} ms  CLS ${median.cls.toFixed(3)}  (median of ${RUNS}, mobile; ` +
+        `lowest performance ${(runs[0] as (typeof runs)[0]).performance.toFixed(2)}, accessibility ` +
+        `${Math.min(...runs.map((run) => run.accessibility)).toFixed(2)})`,
     )
     if (process.env.LIGHTHOUSE_DETAILS) printDetails(median.lhr)
   }

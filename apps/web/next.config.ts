@@ -11,7 +11,6 @@ parseSiteEnv()
 
 const config: NextConfig = {
   reactStrictMode: true,
-  productionBrowserSourceMaps: true,
   poweredByHeader: false,
   devIndicators: false,
   // The development server serves its own resources (hot reload) to localhost only; the site is
