@@ -2,8 +2,12 @@ import { useDevAccounts, useNFTs } from '@vitrine/react'
 import { useState } from 'react'
 import { SelectField } from '../features/common/SelectField.tsx'
 import { shortAddress } from '../shortAddress.ts'
+import { siteConfig } from '../siteConfig.ts'
 import { Button } from './Button.tsx'
 import page from './page.module.css'
+
+/** The local chain (anvil): its node holds dev accounts. */
+const LOCAL_CHAIN_ID = 31337
 
 /** Items counted per dev account in its option: enough to tell a trader from an empty account. */
 const ITEMS_COUNTED = 20
@@ -52,18 +56,21 @@ export function DevAccountPicker({
   onPick: (account: `0x${string}`) => void
   purpose?: keyof typeof PURPOSES
 }) {
-  const { data: accounts } = useDevAccounts()
+  const { data: accounts, isPending } = useDevAccounts()
   // None at first: each option says what it holds, so the account is chosen, not defaulted to one with nothing.
   const [account, setAccount] = useState<`0x${string}` | ''>('')
-  if (!accounts?.length) return null
+  // The node is asked from the browser, after the first paint. On the local chain, whose node holds
+  // them, the section is drawn (its picker disabled) until they are known: the form below does not
+  // jump down when they arrive.
+  const expected = isPending && siteConfig.chainId === LOCAL_CHAIN_ID
+  if (!accounts?.length && !expected) return null
   return (
     <section aria-labelledby="dev-accounts-heading" className={page.spaced}>
       <h2 id="dev-accounts-heading" className={page.divider} style={{ margin: '0 0 16px' }}>
         or a dev account
       </h2>
       <p className={page.note} style={{ margin: '0 0 16px' }}>
-        This chain's node holds {accounts.length} dev accounts and signs for them: no wallet extension needed.{' '}
-        {PURPOSES[purpose].advice}
+        This chain's node holds dev accounts and signs for them: no wallet extension needed. {PURPOSES[purpose].advice}
       </p>
       <SelectField
         fullWidth
@@ -72,9 +79,9 @@ export function DevAccountPicker({
         onChange={(value) => setAccount(value as `0x${string}` | '')}
       >
         <option value="" disabled>
-          Pick an account…
+          {accounts ? `Pick one of ${accounts.length} accounts…` : 'Asking the node…'}
         </option>
-        {accounts.map((address, index) => (
+        {accounts?.map((address, index) => (
           <DevAccountOption key={address} address={address} index={index} />
         ))}
       </SelectField>
