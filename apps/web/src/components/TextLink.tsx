@@ -25,3 +25,29 @@ export function TextLink({
     </NextLink>
   )
 }
+
+/** A link to another site (a marketplace's page), opened in a new tab without giving it this one. */
+export function OutLink({
+  href,
+  children,
+  label,
+  className,
+}: {
+  href: string
+  children: ReactNode
+  /** The name assistive technology reads, when the text alone does not say where it leads. */
+  label?: string
+  className?: string
+}) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={label}
+      className={className ? `${styles.outLink} ${className}` : styles.outLink}
+    >
+      {children}
+    </a>
+  )
+}

@@ -1,7 +1,7 @@
 import type { Collection } from '@vitrine/api'
 import { useRaribleCollectionListings } from '@vitrine/react'
 import NextLink from '../../components/SiteLink.tsx'
-import { TextLink } from '../../components/TextLink.tsx'
+import { OutLink, TextLink } from '../../components/TextLink.tsx'
 import { formatEth } from '../../format/formatEth.ts'
 import { NftImage } from '../../media/NftImage.tsx'
 import { collectionName } from '../common/CollectionCard.tsx'
@@ -67,15 +67,13 @@ export function RaribleCollectionListings({ collection }: { collection: Collecti
                   <div className={styles.raribleRow}>
                     <p className={styles.price}>{formatEth(listing.price)}</p>
                     <SourceMark source="rarible" />
-                    <a
+                    <OutLink
                       href={listing.url}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      aria-label={`Buy on Rarible: ${label} (opens a new tab)`}
-                      className={styles.external}
+                      label={`Buy on Rarible: ${label} (opens a new tab)`}
+                      className={styles.atEnd}
                     >
                       Buy on Rarible
-                    </a>
+                    </OutLink>
                   </div>
                 </div>
               </li>

@@ -1,4 +1,5 @@
 import { useRaribleListings } from '@vitrine/react'
+import { OutLink } from '../../components/TextLink.tsx'
 import { formatEth } from '../../format/formatEth.ts'
 import { AddressLink } from '../common/AddressLink.tsx'
 import { LoadError } from '../common/LoadError.tsx'
@@ -32,9 +33,9 @@ export function RaribleListings({ address, tokenId }: { address: `0x${string}`; 
             <span className={`${styles.body2} ${styles.secondary}`}>
               by <AddressLink address={listing.maker} />
             </span>
-            <a href={listing.url} target="_blank" rel="noopener noreferrer" className={styles.outLink}>
+            <OutLink href={listing.url} className={styles.atEnd}>
               Buy on Rarible
-            </a>
+            </OutLink>
           </li>
         ))}
       </ul>
