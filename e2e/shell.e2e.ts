@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures.ts'
 import { pageViewsToday } from './operatorApi.ts'
+import { notFoundPath } from './sitePages.ts'
 
 test('the shell: title, light theme colours, favicon, and a clean console', { tag: '@every-host' }, async ({
   page,
@@ -35,9 +36,10 @@ test('server-rendered styles are there before hydration and never duplicated aft
   await expect(raw.locator('header')).toHaveCSS('background-color', 'rgb(33, 33, 33)')
   await noScript.close()
 
-  // A page built with MUI's components, without inputs (each MUI input inserts its autofill
-  // keyframes again): its server-rendered Emotion styles (the shell and the home page are static CSS).
-  await page.goto('/explore')
+  // The one page rendered on the server with MUI's components, the not-found page (every other
+  // page's first render is static CSS; dialogs and forms bring MUI in the browser): its
+  // server-rendered Emotion styles, adopted on hydration, not inserted a second time.
+  await page.goto(notFoundPath)
   await page.waitForLoadState('networkidle')
   // A server style element left behind would be inserted again by the client: the same rule twice.
   const rules = await page.evaluate(() =>
