@@ -1,6 +1,12 @@
 import type { Deployment } from '@vitrine/devchain'
-import { getOrderHash, orderComponentsTypes, seaportDomain, toOrderComponentsJson } from '@vitrine/market'
-import { type Address, type LocalAccount, parseEther, zeroAddress, zeroHash } from 'viem'
+import {
+  getOrderHash,
+  listingComponents,
+  orderComponentsTypes,
+  seaportDomain,
+  toOrderComponentsJson,
+} from '@vitrine/market'
+import { type Address, type LocalAccount, parseEther } from 'viem'
 
 /**
  * `count` Seaport listings of one seller's ERC-721 token for ETH, signed beforehand so a benchmark
@@ -22,31 +28,22 @@ export async function signListings({
   count: number
 }) {
   const domain = seaportDomain(31337, deployment.seaport)
+  // No royalty, no marketplace fee: the whole price is the seller's.
+  const terms = {
+    offerer: seller.address,
+    startTime: start,
+    endTime: start + 30n * 86_400n,
+    counter: 0n,
+    market: { feeRecipient: null, feeBps: 0, conduitKey: deployment.conduitKey },
+    royalty: null,
+  }
   const orders = []
   for (let n = 0; n < count; n++) {
-    const price = parseEther('1') + BigInt(n)
-    const components = {
-      offerer: seller.address,
-      zone: zeroAddress,
-      offer: [{ itemType: 2, token: collection, identifierOrCriteria: tokenId, startAmount: 1n, endAmount: 1n }],
-      consideration: [
-        {
-          itemType: 0,
-          token: zeroAddress,
-          identifierOrCriteria: 0n,
-          startAmount: price,
-          endAmount: price,
-          recipient: seller.address,
-        },
-      ],
-      orderType: 0,
-      startTime: start,
-      endTime: start + 30n * 86_400n,
-      zoneHash: zeroHash,
-      salt: BigInt(n),
-      conduitKey: deployment.conduitKey,
-      counter: 0n,
-    }
+    const components = listingComponents(
+      { standard: 'ERC721', address: collection, tokenId },
+      parseEther('1') + BigInt(n),
+      { ...terms, salt: BigInt(n) },
+    )
     const signature = await seller.signTypedData({
       domain,
       types: orderComponentsTypes,

@@ -1,16 +1,13 @@
 import { collectionFactoryAbi, creatorCollectionAbi } from '@vitrine/contracts'
 import { walletFor } from '@vitrine/devchain'
-import { getOrderHash, orderComponentsTypes, seaportDomain, toOrderComponentsJson } from '@vitrine/market'
 import {
-  type Address,
-  createPublicClient,
-  type Hash,
-  http,
-  parseEther,
-  parseEventLogs,
-  zeroAddress,
-  zeroHash,
-} from 'viem'
+  getOrderHash,
+  listingComponents,
+  orderComponentsTypes,
+  seaportDomain,
+  toOrderComponentsJson,
+} from '@vitrine/market'
+import { type Address, createPublicClient, type Hash, http, parseEther, parseEventLogs, zeroAddress } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { inject } from 'vitest'
 
@@ -70,29 +67,20 @@ export async function createListingMaker() {
     /** A new listing of token 1 (its own salt and price), signed. */
     async listing(): Promise<PostedListing> {
       salt++
-      const price = parseEther('1') + salt
-      const components = {
-        offerer: account.address,
-        zone: zeroAddress,
-        offer: [{ itemType: 2, token: collection, identifierOrCriteria: 1n, startAmount: 1n, endAmount: 1n }],
-        consideration: [
-          {
-            itemType: 0,
-            token: zeroAddress,
-            identifierOrCriteria: 0n,
-            startAmount: price,
-            endAmount: price,
-            recipient: account.address,
-          },
-        ],
-        orderType: 0,
-        startTime: start,
-        endTime: start + 30n * 86_400n,
-        zoneHash: zeroHash,
-        salt,
-        conduitKey: deployment.conduitKey,
-        counter: 0n,
-      }
+      // No royalty, no marketplace fee: the whole price is the maker's.
+      const components = listingComponents(
+        { standard: 'ERC721', address: collection, tokenId: 1n },
+        parseEther('1') + salt,
+        {
+          offerer: account.address,
+          startTime: start,
+          endTime: start + 30n * 86_400n,
+          salt,
+          counter: 0n,
+          market: { feeRecipient: null, feeBps: 0, conduitKey: deployment.conduitKey },
+          royalty: null,
+        },
+      )
       const signature = await account.signTypedData({
         domain: seaportDomain(chainId, deployment.seaport),
         types: orderComponentsTypes,

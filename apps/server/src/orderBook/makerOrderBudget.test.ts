@@ -1,5 +1,5 @@
 import { createPool, createReadRouting } from '@vitrine/db'
-import { getOrderHash, type OrderComponents, type OrderTerms, orderTerms } from '@vitrine/market'
+import { getOrderHash, listingComponents, type OrderTerms, orderTerms } from '@vitrine/market'
 import Parse from 'parse/node'
 import { type Address, zeroAddress, zeroHash } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
@@ -28,28 +28,15 @@ const now = BigInt(Math.floor(Date.now() / 1000))
 /** A listing of token 1 by `maker` as postOrder would have validated it (the store checks none of it). */
 function listing(maker: Address, salt: number): ValidatedOrder {
   const price = 1_000n + BigInt(salt)
-  const components: OrderComponents = {
+  const components = listingComponents({ standard: 'ERC721', address: COLLECTION, tokenId: 1n }, price, {
     offerer: maker,
-    zone: zeroAddress,
-    offer: [{ itemType: 2, token: COLLECTION, identifierOrCriteria: 1n, startAmount: 1n, endAmount: 1n }],
-    consideration: [
-      {
-        itemType: 0,
-        token: zeroAddress,
-        identifierOrCriteria: 0n,
-        startAmount: price,
-        endAmount: price,
-        recipient: maker,
-      },
-    ],
-    orderType: 0,
     startTime: now - 60n,
     endTime: now + 86_400n,
-    zoneHash: zeroHash,
     salt: BigInt(salt),
-    conduitKey: zeroHash,
     counter: 0n,
-  }
+    market: { feeRecipient: null, feeBps: 0, conduitKey: zeroHash },
+    royalty: null,
+  })
   return {
     orderHash: getOrderHash(components),
     components,
