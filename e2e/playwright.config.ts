@@ -13,6 +13,9 @@ export default defineConfig({
   // timing failure of this two-core machine is seen without turning the run red; a real one fails twice.
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
+  // The whole run (the stack's build and start included) takes about 10 minutes here: past 45, a
+  // stuck run ends red, naming the tests it did not finish, instead of hanging the CI.
+  globalTimeout: 45 * 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   outputDir: '../test-results',
