@@ -35,7 +35,7 @@ export function CollectionHeader({ collection }: { collection: Collection }) {
           <span className={`${page.chip} ${page.chipOutlined} ${styles.chip}`}>
             {collection.standard === 'ERC721' ? 'ERC-721' : 'ERC-1155'}
           </span>
-          <p className={styles.address} title={collection.address}>
+          <p className={page.address} title={collection.address}>
             {shortAddress(collection.address)}
           </p>
         </div>

@@ -4,6 +4,7 @@ import { formatCount } from '../../format/formatCount.ts'
 import { formatEth } from '../../format/formatEth.ts'
 import { NftImage } from '../../media/NftImage.tsx'
 import { FramedPlaceholder } from '../../media/PicturePlaceholder.tsx'
+import type { CardPlacement } from './cardPlacement.ts'
 import styles from './tile.module.css'
 
 export const collectionName = (collection: Pick<Collection, 'name' | 'address'>) =>
@@ -52,13 +53,7 @@ export function CollectionCard({
   sizes,
   priority = false,
   headingLevel = 'h3',
-}: {
-  collection: Collection
-  sizes: string
-  priority?: boolean
-  /** h2 where the grid sits right under the page's h1, h3 under a section's h2. */
-  headingLevel?: 'h2' | 'h3'
-}) {
+}: { collection: Collection } & CardPlacement) {
   const Heading = headingLevel
   return (
     <NextLink href={`/collection/${collection.address}`} className={styles.card}>

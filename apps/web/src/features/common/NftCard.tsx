@@ -3,6 +3,7 @@ import NextLink from '../../components/SiteLink.tsx'
 import { formatUnitPrice } from '../../format/formatOrderPrice.ts'
 import { NftImage } from '../../media/NftImage.tsx'
 import { shortAddress } from '../../shortAddress.ts'
+import type { CardPlacement } from './cardPlacement.ts'
 import styles from './tile.module.css'
 import { useMarketCurrencies } from './useMarketCurrencies.ts'
 
@@ -14,18 +15,7 @@ export const nftName = (nft: Pick<Nft, 'name' | 'tokenId'>, collectionName?: str
  * A token as a card: the picture, its name, what it belongs to or how many are held, and its price
  * (its cheapest listing, per copy) or else its top offer.
  */
-export function NftCard({
-  nft,
-  sizes,
-  priority = false,
-  headingLevel = 'h3',
-}: {
-  nft: Nft
-  sizes: string
-  priority?: boolean
-  /** h2 where the grid sits right under the page's h1, h3 under a section's h2. */
-  headingLevel?: 'h2' | 'h3'
-}) {
+export function NftCard({ nft, sizes, priority = false, headingLevel = 'h3' }: { nft: Nft } & CardPlacement) {
   const name = nftName(nft, nft.collectionName)
   const held = nft.standard === 'ERC1155' && nft.amount !== undefined ? `×${nft.amount}` : null
   const Heading = headingLevel

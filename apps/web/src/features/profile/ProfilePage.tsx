@@ -2,6 +2,7 @@ import { liveTopic } from '@vitrine/api'
 import { useLiveUpdates } from '@vitrine/react'
 import Head from 'next/head'
 import { useRouter } from 'next/router'
+import page from '../../components/page.module.css'
 import { shortAddress } from '../../shortAddress.ts'
 import { activitySource } from '../common/activitySource.ts'
 import { SectionTabs } from '../common/SectionTabs.tsx'
@@ -46,7 +47,7 @@ export function ProfilePage({ address }: { address: `0x${string}` }) {
         <AddressAvatar address={address} size={88} />
         <div className={styles.identity}>
           <h1 className={styles.name}>{shortAddress(address)}</h1>
-          <p className={styles.address}>{address}</p>
+          <p className={page.address}>{address}</p>
         </div>
       </header>
       <div className={styles.tabs}>
