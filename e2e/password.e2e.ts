@@ -97,7 +97,10 @@ test('with no wallet extension, a password user links a dev account and signs in
 
   await page.getByRole('button', { name: 'Log out' }).click()
   await expect(page).toHaveURL(/\/$/)
+  // The accounts' EIP-55 spelling runs in a worker, off the page's main thread.
+  const spelling = page.waitForEvent('worker')
   await page.goto('/sign-in')
+  expect((await spelling).url()).toContain('/_next/static/')
   await page.getByLabel('Dev account', { exact: true }).selectOption(dev.address)
   await page.getByRole('button', { name: 'Sign in as this dev account' }).click()
   await expectAccountPage(page)

@@ -1,5 +1,6 @@
 import type { Address } from 'viem'
 import { VitrineError } from '../errors.ts'
+import { checksumAddresses } from './checksumAddresses.ts'
 
 /** A JSON-RPC error of the node, in EIP-1193's shape (`code`, `data`), as a wallet would throw it. */
 export class NodeRpcError extends VitrineError {
@@ -44,9 +45,7 @@ export async function fetchDevAccounts(rpcUrl: string): Promise<Address[]> {
     throw error
   })
   if (!Array.isArray(accounts) || !accounts.some(isAddressText)) return []
-  // Checksummed (EIP-55), as the site spells addresses; viem only on a page that lists them.
-  const { getAddress } = await import('viem')
-  return accounts.filter(isAddressText).map((account) => getAddress(account))
+  return checksumAddresses(accounts.filter(isAddressText))
 }
 
 export const isAddressText = (value: unknown): value is Address =>
